@@ -1,0 +1,7 @@
+#include "engine/version.hpp"
+
+namespace engine {
+
+const char* version() noexcept { return TILECAST_VERSION; }
+
+} // namespace engine

@@ -1,0 +1,24 @@
+// tilecast: the demo game. Parses the command line, sets up logging and runs
+// the game loop with a window, or without one (--headless).
+
+#include "app.hpp"
+#include "options.hpp"
+
+#include <spdlog/spdlog.h>
+
+#include <exception>
+
+int main(int argc, char** argv) {
+    const game::ParseResult parsed = game::parse_options(argc, argv);
+    if (const int* exit_status = std::get_if<int>(&parsed)) {
+        return *exit_status;
+    }
+    const game::Options& options = std::get<game::Options>(parsed);
+    spdlog::set_level(spdlog::level::from_str(options.log_level));
+    try {
+        return options.headless ? game::run_headless(options) : game::run_windowed(options);
+    } catch (const std::exception& error) {
+        spdlog::error("{}", error.what());
+        return 1;
+    }
+}

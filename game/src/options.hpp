@@ -1,0 +1,29 @@
+#pragma once
+// Command-line options of the `tilecast` executable, parsed with CLI11.
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <variant>
+
+namespace game {
+
+/// Everything the command line can set. Defaults are what `scripts/run` starts with.
+struct Options {
+    std::string level_path;                ///< --level: the level file to load (empty: default level)
+    std::uint64_t seed = 1;                ///< --seed: seeds every random choice, for repeatable runs
+    std::optional<std::int64_t> frames;    ///< --frames: quit after this many frames (unset: run until closed)
+    std::string screenshot_path;           ///< --screenshot: save a PNG of the last frame, UI included
+    bool headless = false;                 ///< --headless: no window, simulation only
+    std::string log_level = "info";        ///< --log-level: spdlog level name
+};
+
+/// What the process should do after parsing: run with these options, or exit
+/// at once with this status (after --help / --version, or on a usage error).
+using ParseResult = std::variant<Options, int>;
+
+/// Parses argv. Usage errors print the message and the usage to stderr and
+/// give exit status 2; --help and --version print to stdout and give 0.
+ParseResult parse_options(int argc, char** argv);
+
+} // namespace game
