@@ -1,7 +1,7 @@
-// tilecast: the demo game. Parses the command line, sets up logging and runs
-// the game loop with a window, or without one (--headless).
+// tilecast: the demo game. Parses the command line, sets up logging and runs the game
+// with a window, or without one (--headless).
 
-#include "app.hpp"
+#include "app/app.hpp"
 #include "options.hpp"
 
 #include <spdlog/spdlog.h>
@@ -16,6 +16,9 @@ int main(int argc, char** argv) {
     const game::Options& options = std::get<game::Options>(parsed);
     spdlog::set_level(spdlog::level::from_str(options.log_level));
     try {
+        if (options.list_levels) {
+            return game::print_levels();
+        }
         return options.headless ? game::run_headless(options) : game::run_windowed(options);
     } catch (const std::exception& error) {
         spdlog::error("{}", error.what());

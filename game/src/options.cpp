@@ -10,13 +10,28 @@ namespace {
 constexpr int kUsageErrorStatus = 2;
 
 void add_options(CLI::App& app, Options& options) {
-    app.add_option("--level", options.level_path, "Level file to play (.txt or Tiled .tmj)")
+    app.add_option("--level", options.level_path, "Level file to play (.txt or Tiled .tmj); default: the first shipped level")
         ->check(CLI::ExistingFile);
-    app.add_option("--seed", options.seed, "Seed for every random choice (same seed, same game)");
-    app.add_option("--frames", options.frames, "Quit after N frames")->check(CLI::PositiveNumber);
-    app.add_option("--screenshot", options.screenshot_path,
-                   "Save a PNG of the last frame (UI included) to PATH");
-    app.add_flag("--headless", options.headless, "No window: run the simulation only");
+    app.add_flag("--list-levels", options.list_levels, "Print the shipped levels with their descriptions and quit");
+    app.add_option("--seed", options.seed, "Seed for every random choice (same seed and inputs, same game)");
+    app.add_option("--frames", options.frames, "Quit after N frames (steps when headless); windowed, each frame is 1/60 s")
+        ->check(CLI::PositiveNumber);
+    app.add_option("--screenshot", options.screenshot_path, "Save a PNG of the last frame (UI included) to PATH");
+    app.add_flag("--headless", options.headless, "No window: run the simulation with the built-in bot (or --replay)");
+    app.add_flag("--bot", options.bot, "Let the built-in bot play in the window");
+    app.add_option("--replay", options.replay_path, "Play the inputs recorded in FILE (see --record)")
+        ->check(CLI::ExistingFile);
+    app.add_option("--record", options.record_path, "Record this run's inputs to FILE, for --replay");
+    app.add_option("--stats-json", options.stats_json_path,
+                   "Write a JSON summary (queries and tiles by kind, hits, state_hash) to PATH at the end");
+    app.add_option("--robots", options.robots, "Add N robots at random floor spots (stress test)")
+        ->check(CLI::Range(0, 100000));
+    app.add_option("--bullets", options.bullets, "Keep N harmless stray bullets in flight (stress test)")
+        ->check(CLI::Range(0, 100000));
+    app.add_flag("--no-index", options.no_index, "Find robots, bullets and the player by scanning them all, not through the object index");
+    app.add_option("--index-tile-size", options.index_tile_size, "Tile size of the object index in pixels")
+        ->check(CLI::Range(4, 1024));
+    app.add_flag("--tile-casts", options.tile_casts, "Lasers and bullets stop at whole tiles instead of exact pixels");
     app.add_option("--log-level", options.log_level, "trace, debug, info, warn, error, critical or off")
         ->check(CLI::IsMember({"trace", "debug", "info", "warn", "error", "critical", "off"}));
 }

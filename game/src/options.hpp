@@ -10,12 +10,22 @@ namespace game {
 
 /// Everything the command line can set. Defaults are what `scripts/run` starts with.
 struct Options {
-    std::string level_path;                ///< --level: the level file to load (empty: default level)
+    std::string level_path;                ///< --level: the level file to load (empty: the first shipped level)
     std::uint64_t seed = 1;                ///< --seed: seeds every random choice, for repeatable runs
     std::optional<std::int64_t> frames;    ///< --frames: quit after this many frames (unset: run until closed)
     std::string screenshot_path;           ///< --screenshot: save a PNG of the last frame, UI included
     bool headless = false;                 ///< --headless: no window, simulation only
     std::string log_level = "info";        ///< --log-level: spdlog level name
+    bool no_index = false;                 ///< --no-index: find objects by scanning them all
+    bool tile_casts = false;               ///< --tile-casts: lasers and bullets see whole tiles, not pixels
+    int index_tile_size = 64;              ///< --index-tile-size: the object index's tile size in pixels
+    int robots = 0;                        ///< --robots: extra robots spread over the level
+    int bullets = 0;                       ///< --bullets: stray bullets kept in flight (stress test)
+    std::string replay_path;               ///< --replay: play these recorded inputs
+    std::string record_path;               ///< --record: save the inputs of this run
+    std::string stats_json_path;           ///< --stats-json: write the run's summary as JSON
+    bool bot = false;                      ///< --bot: the built-in bot plays (always so when headless)
+    bool list_levels = false;              ///< --list-levels: print the shipped levels and quit
 };
 
 /// What the process should do after parsing: run with these options, or exit

@@ -1,0 +1,410 @@
+#pragma once
+/// Object queries: the objects of a `TileObjectIndex` near a point, in a rectangle, in a
+/// circle or along a segment — found through the tiles the shape visits, in their order.
+///
+/// What it is for: "which robots can hear this explosion?", "what does this bullet hit
+/// first?". A query walks the tiles of its shape (rect_query.hpp, circle_query.hpp,
+/// segment_query.hpp) and, in each tile, the list of objects linked there; it keeps the
+/// objects whose box really meets the shape (the exact tests of tile_space_box.hpp).
+///
+/// Important parts:
+/// - each object is reported once, at the first visited tile it is in, although it may be in
+///   many: every object carries a visit stamp, and the query marks the objects it has looked
+///   at with its own fresh stamp (one integer compare per object, no set, no allocation);
+/// - results come in the order of the tiles — row by row for the rectangle and the circle,
+///   along the segment from its start for the segment — so a bullet can stop early;
+/// - counters (`stats()`): tiles visited, list entries walked, objects tested, objects found,
+///   counted inside the loop; `tile_stats()` are the tile query's own counters;
+/// - `objects_near` reports every object linked into the point's tile (no exact test: "near"
+///   means "in the same tile"); the others report only true contacts with the part of each
+///   box inside the index's area (the index knows nothing outside it);
+/// - `first_object_on_segment` is the bullet's question: the earliest hit, stopping as soon
+///   as no later tile can hold an earlier one.
+///
+/// Why lazy ranges and not callbacks: the loop body stays in the caller's function, where
+/// `break`, `return` and local state work as usual, and it reads like the articles' C#
+/// `yield return`; the tile queries this builds on are lazy ranges for the same reason
+/// (DESIGN.md §1). `visit_objects` turns any query into a callback call for code that picks
+/// the shape at run time.
+///
+/// One query at a time: the visit stamps belong to the running query, so starting a second
+/// query on the same index while one is alive throws std::logic_error (a nested query would
+/// stamp over the outer one and make it report objects twice); so does changing the index.
+/// A query is "alive" from `begin()` until its loop runs to the end or the range object is
+/// destroyed — a range-for over the returned temporary releases it when the loop ends, even
+/// after `break`.
+///
+///     engine::TileObjectIndex index(32, 32);
+///     auto robot = index.insert(engine::TileSpaceBox{{4.0, 4.0}, {5.5, 5.5}});
+///     for (engine::ObjectHit hit : engine::objects_in_circle(index, {6.0, 6.0}, 1.0)) {
+///         alert(hit.handle);                       // the robot: its corner is 0.707 away
+///     }
+///     auto shot = engine::first_object_on_segment(index, {0.5, 4.5}, {9.5, 4.5});
+///     // shot->handle == robot, shot->fraction == 3.5 / 9
+///
+/// Source: "Using tilemaps as accelerating data structure" (GameDev<T>, shared/seeds/
+/// gamedevt-articles-b.txt): fetch candidates from the tiles (r = 1 per object), then filter
+/// them; visit stamps are the usual way to de-duplicate objects that span several cells.
+
+#include <engine/tilemap/circle_query.hpp>
+#include <engine/tilemap/query_support.hpp>
+#include <engine/tilemap/rect_query.hpp>
+#include <engine/tilemap/segment_query.hpp>
+#include <engine/tilemap/tile_object_index.hpp>
+#include <engine/tilemap/tile_space.hpp>
+#include <engine/tilemap/tile_space_box.hpp>
+
+#include <algorithm>
+#include <cstddef>
+#include <cstdint>
+#include <iterator>
+#include <optional>
+#include <type_traits>
+#include <utility>
+
+namespace engine {
+
+/// What one run of an object query did, counted inside its loop.
+struct ObjectQueryStats {
+    /// Tiles of the index whose object lists were walked.
+    std::int64_t tiles_visited = 0;
+    /// List entries looked at (an object in k visited tiles is seen k times).
+    std::int64_t nodes_walked = 0;
+    /// Distinct objects given the exact test (the rest were already stamped).
+    std::int64_t objects_tested = 0;
+    /// Objects yielded.
+    std::int64_t objects_found = 0;
+
+    /// Same counts.
+    friend constexpr bool operator==(const ObjectQueryStats&, const ObjectQueryStats&) = default;
+};
+
+/// An object a point, rectangle or circle query found, and the tile where it was found
+/// (the first tile of the query that the object is linked into).
+struct ObjectHit {
+    /// The object.
+    ObjectHandle handle;
+    /// Where the query met it.
+    TileCoord tile;
+};
+
+/// An object a segment query found.
+struct SegmentObjectHit {
+    /// The object.
+    ObjectHandle handle;
+    /// The first tile along the segment that the object is linked into.
+    TileCoord tile;
+    /// Where the segment enters the object's box (its part inside the index), as a fraction
+    /// of the segment in [0, 1] (0 when it starts inside).
+    double fraction = 0.0;
+    /// Where the segment enters `tile` (its closed square), in [0, 1]. Never decreases from
+    /// one hit to the next, and no later hit has a `fraction` below it — the early-exit rule.
+    double tile_entry_fraction = 0.0;
+};
+
+/// The lazy range behind every object query. `Shape` supplies the tile range to walk
+/// (`Shape::TileRange`, a lazy range of TileCoord with `stats()`), the result type
+/// (`Shape::Hit`), the exact test (`std::optional<Hit> test(handle, box, tile)`) and the
+/// query's name for error messages (`Shape::kName`).
+/// Not copyable or movable (its iterator points into it); functions return it as a
+/// temporary, which C++17 passes on without copying.
+template <typename Shape>
+class ObjectQuery {
+public:
+    /// What the query yields.
+    using Hit = typename Shape::Hit;
+    /// The tile range it walks.
+    using TileRange = typename Shape::TileRange;
+
+    /// A query of `shape` over `index`, walking `tiles`. Starts at `begin()`.
+    ObjectQuery(const TileObjectIndex& index, Shape shape, TileRange tiles)
+        : index_{&index}, shape_{std::move(shape)}, tiles_{std::move(tiles)} {}
+
+    ObjectQuery(const ObjectQuery&) = delete;
+    ObjectQuery& operator=(const ObjectQuery&) = delete;
+    /// Releases the index if the loop stopped early.
+    ~ObjectQuery() { finish(); }
+
+    /// Input iterator over the hits; compare with `end()`.
+    class Iterator {
+    public:
+        using value_type = Hit;
+        using difference_type = std::ptrdiff_t;
+
+        /// A finished iterator.
+        Iterator() noexcept = default;
+        /// The current hit.
+        Hit operator*() const noexcept { return query_->current_; }
+        /// Moves to the next hit.
+        Iterator& operator++() {
+            query_->advance();
+            return *this;
+        }
+        /// Moves to the next hit.
+        void operator++(int) { ++*this; }
+        /// True once there are no more hits.
+        friend bool operator==(const Iterator& it, std::default_sentinel_t) noexcept { return it.at_end(); }
+
+    private:
+        friend class ObjectQuery;
+        explicit Iterator(ObjectQuery& query) noexcept : query_{&query} {}
+        bool at_end() const noexcept { return query_ == nullptr || !query_->running_; }
+        ObjectQuery* query_ = nullptr;
+    };
+
+    /// Starts (or restarts) the query: takes a fresh visit stamp, resets the counters and
+    /// moves to the first hit. Throws std::logic_error if another query on the same index is
+    /// alive.
+    Iterator begin() {
+        finish();
+        stamp_ = index_->begin_query(Shape::kName);
+        running_ = true;
+        stats_ = {};
+        index_area_ = {{0.0, 0.0}, {double(index_->width()), double(index_->height())}};
+        tile_iterator_ = tiles_.begin();
+        in_tile_ = false;
+        node_ = TileObjectIndex::kNone;
+        advance();
+        return Iterator{*this};
+    }
+    /// The end marker.
+    std::default_sentinel_t end() const noexcept { return {}; }
+
+    /// What the query has done so far (since the last `begin()`).
+    const ObjectQueryStats& stats() const noexcept { return stats_; }
+    /// The tile query's own counters (its tiles include any outside the index).
+    const QueryStats& tile_stats() const noexcept { return tiles_.stats(); }
+    /// The shape queried.
+    const Shape& shape() const noexcept { return shape_; }
+
+private:
+    using TileIterator = decltype(std::declval<TileRange&>().begin());
+
+    /// Walks on to the next object that passes the exact test, or ends the query.
+    void advance() {
+        const auto& nodes = index_->nodes_;
+        auto& slots = index_->slots_;
+        for (;;) {
+            while (node_ != TileObjectIndex::kNone) {
+                const auto& node = nodes[node_];
+                node_ = node.next;
+                ++stats_.nodes_walked;
+                auto& slot = slots[node.object];
+                if (slot.visit_stamp == stamp_) {
+                    continue;  // already tested in an earlier tile
+                }
+                slot.visit_stamp = stamp_;
+                ++stats_.objects_tested;
+                // The index knows only the part of a box inside its area (see tile_object_index.hpp).
+                const TileSpaceBox inside = clip_box(slot.box, index_area_);
+                if (std::optional<Hit> hit = shape_.test(ObjectHandle{node.object, slot.generation}, inside, tile_)) {
+                    current_ = *hit;
+                    ++stats_.objects_found;
+                    return;
+                }
+            }
+            if (!enter_next_tile()) {
+                finish();
+                return;
+            }
+        }
+    }
+
+    /// Moves to the next tile of the shape that lies inside the index; false at the end.
+    /// The tile iterator steps off a tile only when its objects are done, so that after a
+    /// `break` the tile query's own counters stop at the same tile as ours.
+    bool enter_next_tile() {
+        if (in_tile_) {
+            ++tile_iterator_;
+        }
+        in_tile_ = true;
+        for (; tile_iterator_ != tiles_.end(); ++tile_iterator_) {
+            const TileCoord tile = *tile_iterator_;
+            if (index_->heads_.contains(tile)) {
+                tile_ = tile;
+                node_ = index_->heads_(tile.x, tile.y);
+                ++stats_.tiles_visited;
+                return true;
+            }
+        }
+        return false;
+    }
+
+    void finish() noexcept {
+        if (running_) {
+            running_ = false;
+            index_->end_query();
+        }
+    }
+
+    const TileObjectIndex* index_;
+    Shape shape_;
+    TileRange tiles_;
+    TileIterator tile_iterator_{};
+    TileSpaceBox index_area_{};
+    TileCoord tile_{};
+    std::uint32_t node_ = TileObjectIndex::kNone;
+    std::uint32_t stamp_ = 0;
+    bool running_ = false;
+    bool in_tile_ = false;  // tile_iterator_ is at the tile whose list is being walked
+    Hit current_{};
+    ObjectQueryStats stats_;
+};
+
+namespace detail {
+
+/// `objects_near`: everything linked into the point's tile.
+struct NearShape {
+    static constexpr const char* kName = "objects_near";
+    using TileRange = RectTileRange;
+    using Hit = ObjectHit;
+    std::optional<Hit> test(ObjectHandle handle, const TileSpaceBox& /*box*/, TileCoord tile) const noexcept {
+        return Hit{handle, tile};
+    }
+};
+
+/// `objects_in_rect`: boxes overlapping the half-open query rectangle.
+struct RectShape {
+    static constexpr const char* kName = "objects_in_rect";
+    using TileRange = RectTileRange;
+    using Hit = ObjectHit;
+    TileSpaceBox rect;
+    std::optional<Hit> test(ObjectHandle handle, const TileSpaceBox& box, TileCoord tile) const noexcept {
+        if (boxes_overlap(box, rect)) {
+            return Hit{handle, tile};
+        }
+        return std::nullopt;
+    }
+};
+
+/// `objects_in_circle`: closed boxes meeting the closed disk.
+struct CircleShape {
+    static constexpr const char* kName = "objects_in_circle";
+    using TileRange = CircleSpanRange;
+    using Hit = ObjectHit;
+    TileSpacePoint center;
+    double radius = 0.0;
+    std::optional<Hit> test(ObjectHandle handle, const TileSpaceBox& box, TileCoord tile) const noexcept {
+        if (box_touches_disk(box, center, radius)) {
+            return Hit{handle, tile};
+        }
+        return std::nullopt;
+    }
+};
+
+/// Where segment from -> to enters the closed square of `tile`, clamped to [0, 1].
+/// Per axis the entry parameter only grows as the traversal moves on, so along the
+/// traversal these fractions never decrease.
+inline double tile_entry_fraction(TileCoord tile, TileSpacePoint from, TileSpacePoint to) noexcept {
+    double enter = 0.0;
+    const auto axis = [&](double start, double end, double low) {
+        const double delta = end - start;
+        if (delta != 0.0) {
+            const double t_low = (low - start) / delta;
+            const double t_high = (low + 1.0 - start) / delta;
+            enter = std::max(enter, std::min(t_low, t_high));
+        }
+    };
+    axis(from.x, to.x, static_cast<double>(tile.x));
+    axis(from.y, to.y, static_cast<double>(tile.y));
+    return std::min(enter, 1.0);
+}
+
+/// `objects_on_segment`: boxes whose open interior the segment passes through.
+struct SegmentShape {
+    static constexpr const char* kName = "objects_on_segment";
+    using TileRange = SegmentTileRange;
+    using Hit = SegmentObjectHit;
+    TileSpacePoint from;
+    TileSpacePoint to;
+    std::optional<Hit> test(ObjectHandle handle, const TileSpaceBox& box, TileCoord tile) const noexcept {
+        if (const std::optional<double> fraction = segment_entry_fraction(box, from, to)) {
+            return Hit{handle, tile, *fraction, tile_entry_fraction(tile, from, to)};
+        }
+        return std::nullopt;
+    }
+};
+
+} // namespace detail
+
+/// The range `objects_near` returns.
+using ObjectsNearQuery = ObjectQuery<detail::NearShape>;
+/// The range `objects_in_rect` returns.
+using ObjectsInRectQuery = ObjectQuery<detail::RectShape>;
+/// The range `objects_in_circle` returns.
+using ObjectsInCircleQuery = ObjectQuery<detail::CircleShape>;
+/// The range `objects_on_segment` returns.
+using ObjectsOnSegmentQuery = ObjectQuery<detail::SegmentShape>;
+
+/// Every object linked into the tile containing `point` (none when the tile is outside the
+/// index). Throws like `tiles_in_rect` for a non-finite or out-of-range point.
+inline ObjectsNearQuery objects_near(const TileObjectIndex& index, TileSpacePoint point) {
+    return ObjectsNearQuery{index, detail::NearShape{}, tiles_in_rect_clipped(point, point, index.bounds())};
+}
+
+/// The objects whose box overlaps the half-open rectangle with opposite corners `a` and `b`
+/// (any order), row by row. Throws like `tiles_in_rect_clipped`.
+inline ObjectsInRectQuery objects_in_rect(const TileObjectIndex& index, TileSpacePoint a, TileSpacePoint b) {
+    RectTileRange tiles = tiles_in_rect_clipped(a, b, index.bounds());
+    return ObjectsInRectQuery{index, detail::RectShape{TileSpaceBox::from_corners(a, b)}, std::move(tiles)};
+}
+
+/// The objects whose closed box meets the closed disk, row by row. Exact (every object a
+/// brute-force test finds, no other) for centre and box coordinates on the 2^-10 grid and
+/// radius <= 2^12. Throws like `tiles_in_circle_clipped` (e.g. for a negative radius).
+inline ObjectsInCircleQuery objects_in_circle(const TileObjectIndex& index, TileSpacePoint center, double radius) {
+    CircleSpanRange tiles = tiles_in_circle_clipped(center, radius, index.bounds());
+    return ObjectsInCircleQuery{index, detail::CircleShape{center, radius}, std::move(tiles)};
+}
+
+/// The objects whose box interior the segment from `from` to `to` passes through, in the
+/// order of the tiles along it (not sorted by `fraction`: an object found in an earlier
+/// tile may be entered later than one found after it). Exact for coordinates on the 2^-10
+/// grid (the segment traversal's contract, DESIGN.md §3). Tiles outside the index are walked
+/// but skipped. Throws like `tiles_on_segment`.
+inline ObjectsOnSegmentQuery objects_on_segment(const TileObjectIndex& index, TileSpacePoint from, TileSpacePoint to) {
+    SegmentTileRange tiles = tiles_on_segment(from, to);
+    return ObjectsOnSegmentQuery{index, detail::SegmentShape{from, to}, std::move(tiles)};
+}
+
+/// Runs `query` to its end or until `visit(hit)` returns false (`visit` may return void),
+/// and returns the query's counters.
+template <typename Shape, typename Visit>
+ObjectQueryStats visit_objects(ObjectQuery<Shape>&& query, Visit&& visit) {
+    for (auto it = query.begin(); it != query.end(); ++it) {
+        if constexpr (std::is_same_v<std::invoke_result_t<Visit&, typename Shape::Hit>, bool>) {
+            if (!visit(*it)) {
+                break;
+            }
+        } else {
+            visit(*it);
+        }
+    }
+    return query.stats();
+}
+
+/// The first object the segment from `from` to `to` hits (smallest `fraction`) among those
+/// `accept(handle)` allows, or nothing. Walks the tiles in order and stops as soon as a tile
+/// is entered after the best hit so far — no later tile can then hold an earlier hit.
+template <typename Accept>
+std::optional<SegmentObjectHit> first_object_on_segment(const TileObjectIndex& index, TileSpacePoint from,
+                                                        TileSpacePoint to, Accept&& accept) {
+    std::optional<SegmentObjectHit> best;
+    for (const SegmentObjectHit& hit : objects_on_segment(index, from, to)) {
+        if (best && hit.tile_entry_fraction > best->fraction) {
+            break;
+        }
+        if ((!best || hit.fraction < best->fraction) && accept(hit.handle)) {
+            best = hit;
+        }
+    }
+    return best;
+}
+
+/// The first object the segment from `from` to `to` hits, or nothing.
+inline std::optional<SegmentObjectHit> first_object_on_segment(const TileObjectIndex& index, TileSpacePoint from,
+                                                               TileSpacePoint to) {
+    return first_object_on_segment(index, from, to, [](ObjectHandle) { return true; });
+}
+
+} // namespace engine

@@ -1,0 +1,726 @@
+#pragma once
+/// `TileObjectIndex`: which objects are in which tile, kept up to date as objects move —
+/// the tilemap used as a spatial acceleration structure, in tile-space coordinates.
+///
+/// What it is for: finding the objects near a point, in an area, or along a bullet's path
+/// without looking at every object. Each tile keeps a list of the objects whose box overlaps
+/// it; a query walks only the lists of the tiles it visits (object_queries.hpp). The
+/// world-space wrapper most game code uses is `ObjectIndex` (object_index.hpp).
+///
+/// Important parts:
+/// - objects are axis-aligned half-open boxes (`TileSpaceBox`, tile units) named by an
+///   `ObjectHandle` (slot + generation): after `remove` the handle goes stale and every use
+///   of it throws, even when the slot is reused for a new object;
+/// - every object is linked into every tile its box overlaps: each tile has a doubly-linked
+///   list of 12-byte nodes, so unlinking is O(1);
+/// - where the nodes live: each object owns a small block of nodes, a power-of-two grid of
+///   at least as many columns and rows as its box can ever cover (a box 2.5 tiles wide covers
+///   3 or 4 columns, so 4). The node for tile (x, y) is the block's entry
+///   (x mod columns, y mod rows) — a 2D ring buffer. When the tile rectangle slides, a tile
+///   that stays keeps its node, and finding the node of a tile to leave is arithmetic, not a
+///   search. Blocks come from one pool with a free list per block size: after warm-up,
+///   moving, removing and inserting objects allocates nothing;
+/// - `move` recomputes the object's tile rectangle; the same rectangle touches no list at all;
+///   otherwise only the tiles that were left are unlinked and only the tiles that were entered
+///   are linked (the rectangle difference, object_tile_rect.hpp). `move_relinking_all` is the
+///   articles' version (unlink everything, link everything), kept as the baseline it is
+///   tested and benchmarked against. A box that grows beyond its block gets a bigger block
+///   (everything relinked once);
+/// - the index covers tiles [0, width) x [0, height) and knows only the part of a box inside
+///   that area: a box reaching outside is linked only into the tiles inside, and queries and
+///   the pair search test only its inside part (`clip_box`) — so what happens outside the
+///   area is never reported. A box wholly outside is kept (its handle stays valid) but linked
+///   nowhere, and no query finds it until it moves back in;
+/// - `for_each_overlapping_pair` reports every pair of overlapping objects once, tile by tile,
+///   with `..._brute_force` (all n² pairs) as the reference;
+/// - the index is read by queries and written by insert/move/remove/rebuild; writing while a
+///   query or pair search is running throws std::logic_error instead of corrupting the lists.
+///
+///     engine::TileObjectIndex index(64, 64);                   // 64 x 64 tiles
+///     auto crate = index.insert(engine::TileSpaceBox{{2.5, 3.0}, {4.0, 4.5}});  // 2 x 2 tiles
+///     index.move(crate, engine::TileSpaceBox{{2.75, 3.0}, {4.25, 4.5}});         // 3 x 2 tiles:
+///     // the two tiles of column 4 are linked, nothing else is touched
+///
+/// Memory: 4 bytes per tile of the index, 72 per object, 12 per node of its block (blocks
+/// are up to 4x the tiles used, e.g. 8 nodes for a 1 x 3 tile footprint).
+///
+/// Source: "Keeping track of objects in a tilemap" and "Using tilemaps as accelerating data
+/// structure" (GameDev<T>, shared/seeds/gamedevt-articles-b.txt): per-tile linked lists with
+/// remembered nodes for O(1) removal, node reuse, skipping moves that keep the tile
+/// rectangle — and the rectangle-difference update the articles left undone. The ring-buffer
+/// block replaces the articles' per-object list of nodes: walking that list to find the
+/// nodes to drop chased pointers all over the pool and made the difference update slower
+/// than relinking everything (measured: engine/OBJECT_INDEX.md).
+
+#include <engine/tilemap/object_tile_rect.hpp>
+#include <engine/tilemap/tile_space.hpp>
+#include <engine/tilemap/tile_space_box.hpp>
+#include <engine/tilemap/tilemap.hpp>
+
+#include <algorithm>
+#include <array>
+#include <cmath>
+#include <cstddef>
+#include <cstdint>
+#include <stdexcept>
+#include <string>
+#include <utility>
+#include <vector>
+
+namespace engine {
+
+/// The stable name of one object in a `TileObjectIndex` / `ObjectIndex`: the slot it lives in
+/// and the generation of that slot when it was inserted. A default handle names nothing.
+struct ObjectHandle {
+    /// The slot value of a handle that names nothing.
+    static constexpr std::uint32_t kNoSlot = 0xFFFF'FFFFu;
+
+    /// Index of the object's slot: dense, below `slot_capacity()`, so per-object game data can
+    /// live in a plain vector indexed by it. Reused after removal.
+    std::uint32_t slot = kNoSlot;
+    /// The slot's generation at insertion; removal bumps it, making old handles stale.
+    std::uint32_t generation = 0;
+
+    /// Same slot and generation.
+    friend constexpr bool operator==(const ObjectHandle&, const ObjectHandle&) = default;
+};
+
+/// Running totals of the work insert/move/remove/rebuild did (never reset by queries).
+struct IndexMaintenanceCounters {
+    /// Object-tile links made (one list insertion each).
+    std::uint64_t tiles_linked = 0;
+    /// Object-tile links removed (one list removal each).
+    std::uint64_t tiles_unlinked = 0;
+    /// Calls to move / move_relinking_all.
+    std::uint64_t moves = 0;
+    /// Moves that kept the tile rectangle and so touched no list.
+    std::uint64_t moves_unchanged = 0;
+    /// List nodes added to the pool because no free block of the right size was left
+    /// (stays constant after warm-up).
+    std::uint64_t nodes_created = 0;
+};
+
+/// What `for_each_overlapping_pair` did.
+struct PairSearchStats {
+    /// Tiles whose lists were walked (non-empty tiles for the index, 0 for brute force).
+    std::uint64_t tiles_visited = 0;
+    /// Candidate pairs looked at.
+    std::uint64_t pairs_tested = 0;
+    /// Overlapping pairs reported.
+    std::uint64_t pairs_found = 0;
+};
+
+template <typename Shape>
+class ObjectQuery;
+
+/// Objects with axis-aligned boxes, indexed by the tiles of a width x height grid.
+class TileObjectIndex {
+public:
+    /// Largest width * height accepted (256 Mi tiles, 1 GiB of list heads).
+    static constexpr std::int64_t kMaxTiles = std::int64_t{1} << 28;
+
+    /// An empty index over tiles [0, width) x [0, height). Throws std::invalid_argument when
+    /// a dimension is below 1 or width * height exceeds kMaxTiles.
+    TileObjectIndex(std::int32_t width, std::int32_t height)
+        : width_{checked_dimension(width, "width")},
+          height_{checked_dimension(height, "height")},
+          heads_{checked_area(width, height), height, kNone} {}  // checked_area returns width
+
+    /// Columns covered.
+    [[nodiscard]] std::int32_t width() const noexcept { return width_; }
+    /// Rows covered.
+    [[nodiscard]] std::int32_t height() const noexcept { return height_; }
+    /// The covered tiles as a rectangle at the origin, for clipping queries.
+    [[nodiscard]] TileRect bounds() const noexcept { return heads_.bounds(); }
+    /// Number of live objects.
+    [[nodiscard]] std::size_t size() const noexcept { return live_objects_; }
+    /// One more than the largest slot in use so far (for vectors indexed by handle slot).
+    [[nodiscard]] std::size_t slot_capacity() const noexcept { return slots_.size(); }
+
+    /// Adds an object with `box` (tile units, half-open) and an arbitrary `user_data` value
+    /// (e.g. the game's entity id). Throws std::invalid_argument for a NaN/infinite box or
+    /// min > max, std::logic_error while a query runs.
+    ObjectHandle insert(const TileSpaceBox& box, std::uint32_t user_data = 0) {
+        require_writable("TileObjectIndex::insert");
+        validate_box(box, "TileObjectIndex::insert");
+        const TileRect rect = covering_tile_rect(box, width_, height_);
+        const BlockShape shape = block_shape_for(box, rect);
+        const std::uint32_t block = allocate_block(shape);  // may throw: nothing changed yet
+        const std::uint32_t slot_index = allocate_slot();
+        Slot& slot = slots_[slot_index];
+        slot.box = box;
+        slot.rect = rect;
+        slot.block = block;
+        slot.shape = shape;
+        slot.visit_stamp = 0;
+        slot.user_data = user_data;
+        ++live_objects_;
+        for_each_tile(rect, [&](TileCoord tile) { link(slot_index, tile); });
+        return {slot_index, slot.generation};
+    }
+
+    /// Moves (or resizes) an object to `box`. If its tile rectangle is unchanged no list is
+    /// touched; otherwise only the tiles it left are unlinked and only the tiles it entered
+    /// are linked. Throws std::invalid_argument for a stale handle or a bad box.
+    void move(ObjectHandle handle, const TileSpaceBox& box) {
+        const std::uint32_t slot_index = checked_slot(handle, "TileObjectIndex::move");
+        require_writable("TileObjectIndex::move");
+        validate_box(box, "TileObjectIndex::move");
+        ++counters_.moves;
+        const TileRect old_rect = slots_[slot_index].rect;
+        const TileRect new_rect = covering_tile_rect(box, width_, height_);
+        slots_[slot_index].box = box;
+        if (new_rect == old_rect) {
+            ++counters_.moves_unchanged;
+            return;
+        }
+        if (!fits(slots_[slot_index].shape, new_rect)) {
+            replace_block(slot_index, new_rect);  // grown beyond its block: relink everything once
+            return;
+        }
+        // Leave the tiles of the old rectangle outside the new one, then enter the tiles of
+        // the new rectangle outside the old one. In this order a ring-buffer node that one
+        // tile gives up can be taken by the tile that replaces it.
+        for_each_tile_in_difference(old_rect, new_rect, [&](TileCoord tile) { unlink(slot_index, tile); });
+        for_each_tile_in_difference(new_rect, old_rect, [&](TileCoord tile) { link(slot_index, tile); });
+        slots_[slot_index].rect = new_rect;
+    }
+
+    /// The articles' move: if the tile rectangle changed, unlink the object from every tile
+    /// and link it into every tile of the new rectangle. Same result as `move`, more list
+    /// work when the rectangles overlap; kept as the baseline for tests and benchmarks.
+    void move_relinking_all(ObjectHandle handle, const TileSpaceBox& box) {
+        const std::uint32_t slot_index = checked_slot(handle, "TileObjectIndex::move_relinking_all");
+        require_writable("TileObjectIndex::move_relinking_all");
+        validate_box(box, "TileObjectIndex::move_relinking_all");
+        ++counters_.moves;
+        const TileRect old_rect = slots_[slot_index].rect;
+        const TileRect new_rect = covering_tile_rect(box, width_, height_);
+        slots_[slot_index].box = box;
+        if (new_rect == old_rect) {
+            ++counters_.moves_unchanged;
+            return;
+        }
+        if (!fits(slots_[slot_index].shape, new_rect)) {
+            replace_block(slot_index, new_rect);
+            return;
+        }
+        for_each_tile(old_rect, [&](TileCoord tile) { unlink(slot_index, tile); });
+        for_each_tile(new_rect, [&](TileCoord tile) { link(slot_index, tile); });
+        slots_[slot_index].rect = new_rect;
+    }
+
+    /// Removes an object; its handle (and every copy) becomes stale. Throws
+    /// std::invalid_argument for a stale handle.
+    void remove(ObjectHandle handle) {
+        const std::uint32_t slot_index = checked_slot(handle, "TileObjectIndex::remove");
+        require_writable("TileObjectIndex::remove");
+        Slot& slot = slots_[slot_index];
+        for_each_tile(slot.rect, [&](TileCoord tile) { unlink(slot_index, tile); });
+        free_block(slot.block, slot.shape);
+        free_slot(slot_index);
+        --live_objects_;
+    }
+
+    /// Resizes the covered area to width x height tiles and relinks every object from its
+    /// box. Handles stay valid. The node pool keeps its memory and is handed out afresh.
+    void rebuild(std::int32_t width, std::int32_t height) {
+        rebuild(width, height, [this](ObjectHandle handle) { return box(handle); });
+    }
+
+    /// Like `rebuild(width, height)`, but each object's box is replaced by
+    /// `new_box_of(handle)` first — how `ObjectIndex` moves everything into a new grid space.
+    /// Validates every new box before changing anything (std::invalid_argument).
+    template <typename NewBoxOf>
+    void rebuild(std::int32_t width, std::int32_t height, NewBoxOf&& new_box_of) {
+        require_writable("TileObjectIndex::rebuild");
+        checked_dimension(width, "width");
+        checked_dimension(height, "height");
+        checked_area(width, height);
+        std::vector<TileSpaceBox> new_boxes(slots_.size());
+        for (std::uint32_t slot_index = 0; slot_index < slots_.size(); ++slot_index) {
+            if (is_live(slot_index)) {
+                new_boxes[slot_index] = new_box_of(ObjectHandle{slot_index, slots_[slot_index].generation});
+                validate_box(new_boxes[slot_index], "TileObjectIndex::rebuild");
+            }
+        }
+        Tilemap<std::uint32_t> new_heads(width, height, kNone);
+        // The old lists are dropped wholesale, not unlinked; the pool keeps its capacity.
+        width_ = width;
+        height_ = height;
+        heads_ = std::move(new_heads);
+        nodes_.clear();
+        free_blocks_.fill(kNone);
+        for (std::uint32_t slot_index = 0; slot_index < slots_.size(); ++slot_index) {
+            if (!is_live(slot_index)) {
+                continue;
+            }
+            Slot& slot = slots_[slot_index];
+            slot.box = new_boxes[slot_index];
+            slot.rect = covering_tile_rect(slot.box, width_, height_);
+            slot.shape = block_shape_for(slot.box, slot.rect);
+            slot.block = allocate_block(slot.shape);
+            for_each_tile(slot.rect, [&](TileCoord tile) { link(slot_index, tile); });
+        }
+    }
+
+    /// True when `handle` names a live object of this index.
+    [[nodiscard]] bool contains(ObjectHandle handle) const noexcept {
+        return handle.slot < slots_.size() && (handle.generation & 1u) == 1u &&
+               slots_[handle.slot].generation == handle.generation;
+    }
+
+    /// The object's box (tile units). Throws std::invalid_argument for a stale handle.
+    [[nodiscard]] const TileSpaceBox& box(ObjectHandle handle) const {
+        return slots_[checked_slot(handle, "TileObjectIndex::box")].box;
+    }
+
+    /// The tiles the object is linked into (clipped; {0, 0, 0, 0} when wholly outside).
+    [[nodiscard]] TileRect tile_rect(ObjectHandle handle) const {
+        return slots_[checked_slot(handle, "TileObjectIndex::tile_rect")].rect;
+    }
+
+    /// The value given at insertion. Throws std::invalid_argument for a stale handle.
+    [[nodiscard]] std::uint32_t user_data(ObjectHandle handle) const {
+        return slots_[checked_slot(handle, "TileObjectIndex::user_data")].user_data;
+    }
+
+    /// Calls `visit(ObjectHandle)` for every live object, in slot order.
+    template <typename Visit>
+    void for_each_object(Visit&& visit) const {
+        const ReadGuard guard(*this);
+        for (std::uint32_t slot_index = 0; slot_index < slots_.size(); ++slot_index) {
+            if (is_live(slot_index)) {
+                visit(handle_of(slot_index));
+            }
+        }
+    }
+
+    /// Calls `visit(ObjectHandle)` for every object linked into `tile`, most recently linked
+    /// first. Throws std::out_of_range for a tile outside the index.
+    template <typename Visit>
+    void for_each_object_in_tile(TileCoord tile, Visit&& visit) const {
+        const ReadGuard guard(*this);
+        for (std::uint32_t node = heads_.at(tile); node != kNone; node = nodes_[node].next) {
+            visit(handle_of(nodes_[node].object));
+        }
+    }
+
+    /// Calls `visit(ObjectHandle a, ObjectHandle b)` once for every pair of objects whose
+    /// boxes overlap (`boxes_overlap`) somewhere inside the index's area. Walks each tile's
+    /// list and tests the pairs in it; a pair sharing several tiles is reported only at the
+    /// first (top-left) tile of the overlap of their tile rectangles, so no memory is needed
+    /// to remember reported pairs. Pairs come tile by tile in row-major order.
+    template <typename Visit>
+    PairSearchStats for_each_overlapping_pair(Visit&& visit) const {
+        const ReadGuard guard(*this);
+        PairSearchStats stats;
+        for (std::int32_t y = 0; y < height_; ++y) {
+            for (std::int32_t x = 0; x < width_; ++x) {
+                const std::uint32_t head = heads_(x, y);
+                if (head == kNone) {
+                    continue;
+                }
+                ++stats.tiles_visited;
+                for (std::uint32_t a = head; a != kNone; a = nodes_[a].next) {
+                    const Slot& first = slots_[nodes_[a].object];
+                    for (std::uint32_t b = nodes_[a].next; b != kNone; b = nodes_[b].next) {
+                        const Slot& second = slots_[nodes_[b].object];
+                        ++stats.pairs_tested;
+                        const bool first_shared_tile = std::max(first.rect.x, second.rect.x) == x &&
+                                                       std::max(first.rect.y, second.rect.y) == y;
+                        if (first_shared_tile && boxes_overlap(first.box, second.box)) {
+                            ++stats.pairs_found;
+                            visit(handle_of(nodes_[a].object), handle_of(nodes_[b].object));
+                        }
+                    }
+                }
+            }
+        }
+        return stats;
+    }
+
+    /// The reference for `for_each_overlapping_pair`: tests all n(n-1)/2 pairs of objects
+    /// that lie at least partly inside the index. Same pairs, different order.
+    template <typename Visit>
+    PairSearchStats for_each_overlapping_pair_brute_force(Visit&& visit) const {
+        const ReadGuard guard(*this);
+        PairSearchStats stats;
+        for (std::uint32_t a = 0; a < slots_.size(); ++a) {
+            if (!is_live(a) || tile_rect_empty(slots_[a].rect)) {
+                continue;
+            }
+            for (std::uint32_t b = a + 1; b < slots_.size(); ++b) {
+                if (!is_live(b) || tile_rect_empty(slots_[b].rect)) {
+                    continue;
+                }
+                ++stats.pairs_tested;
+                if (boxes_overlap(slots_[a].box, slots_[b].box)) {
+                    ++stats.pairs_found;
+                    visit(handle_of(a), handle_of(b));
+                }
+            }
+        }
+        return stats;
+    }
+
+    /// Totals of the list work done so far by insert/move/remove/rebuild.
+    [[nodiscard]] const IndexMaintenanceCounters& maintenance_counters() const noexcept { return counters_; }
+
+    /// Bytes of memory the index holds (its own size plus the capacity of its arrays).
+    [[nodiscard]] std::size_t memory_bytes() const noexcept {
+        return sizeof(*this) + heads_.size() * sizeof(std::uint32_t) + nodes_.capacity() * sizeof(Node) +
+               slots_.capacity() * sizeof(Slot);
+    }
+
+    /// Checks every internal invariant and throws std::logic_error describing the first one
+    /// broken: list links agree both ways; each node in a tile's list is the node its object's
+    /// block assigns to that tile; each object is in exactly the tiles of its rectangle, which
+    /// matches its box; blocks and free blocks tile the pool without overlap.
+    /// O(size of the index): for tests and debugging.
+    void check_invariants() const {
+        const auto fail = [](const std::string& what) {
+            throw std::logic_error("TileObjectIndex::check_invariants: " + what);
+        };
+        const auto where = [](TileCoord tile) {
+            std::string text = std::to_string(tile.x);  // appended piecewise: GCC 12 warns falsely on "(" + ...
+            text += ", ";
+            text += std::to_string(tile.y);
+            return "tile (" + text + ")";
+        };
+        std::int64_t linked = 0;
+        for (std::int32_t y = 0; y < height_; ++y) {
+            for (std::int32_t x = 0; x < width_; ++x) {
+                std::uint32_t previous = kNone;
+                std::int64_t length = 0;
+                for (std::uint32_t node = heads_(x, y); node != kNone; node = nodes_[node].next) {
+                    if (node >= nodes_.size() || ++length > static_cast<std::int64_t>(live_objects_)) {
+                        fail("the list of " + where({x, y}) + " is corrupt");
+                    }
+                    const Node& n = nodes_[node];
+                    if (n.prev != previous || n.object >= slots_.size() || !is_live(n.object) ||
+                        !slots_[n.object].rect.contains(x, y) || node_of(slots_[n.object], {x, y}) != node) {
+                        fail("node " + std::to_string(node) + " in " + where({x, y}) + " is inconsistent");
+                    }
+                    previous = node;
+                }
+                linked += length;
+            }
+        }
+        std::int64_t expected_links = 0;
+        std::size_t live = 0;
+        std::vector<std::uint8_t> owned(nodes_.size(), 0);
+        const auto claim = [&](std::uint32_t block, BlockShape shape, const std::string& owner) {
+            const std::size_t size = std::size_t{1} << (shape.column_bits + shape.row_bits);
+            if (block > nodes_.size() || size > nodes_.size() - block) {
+                fail(owner + " has a block outside the pool");
+            }
+            for (std::size_t i = block; i < block + size; ++i) {
+                if (owned[i] != 0) {
+                    fail(owner + " has a block overlapping another");
+                }
+                owned[i] = 1;
+            }
+        };
+        for (std::uint32_t slot_index = 0; slot_index < slots_.size(); ++slot_index) {
+            if (!is_live(slot_index)) {
+                continue;
+            }
+            ++live;
+            const Slot& slot = slots_[slot_index];
+            const std::string owner = "object in slot " + std::to_string(slot_index);
+            if (slot.rect != covering_tile_rect(slot.box, width_, height_)) {
+                fail(owner + " has a stale tile rectangle");
+            }
+            if (!fits(slot.shape, slot.rect)) {
+                fail(owner + " has a block smaller than its tile rectangle");
+            }
+            claim(slot.block, slot.shape, owner);
+            expected_links += std::int64_t{slot.rect.width} * slot.rect.height;
+        }
+        if (live != live_objects_) {
+            fail("live object count is wrong");
+        }
+        if (linked != expected_links) {
+            fail("the tile lists hold " + std::to_string(linked) + " links, the objects' rectangles " +
+                 std::to_string(expected_links));
+        }
+        for (int bits = 0; bits < kBlockClasses; ++bits) {
+            for (std::uint32_t block = free_blocks_[bits]; block != kNone; block = nodes_[block].next) {
+                claim(block, BlockShape{static_cast<std::uint8_t>(bits), 0}, "a free block");
+            }
+        }
+        for (std::size_t i = 0; i < owned.size(); ++i) {
+            if (owned[i] == 0) {
+                fail("node " + std::to_string(i) + " belongs to no block");
+            }
+        }
+    }
+
+private:
+    template <typename Shape>
+    friend class ObjectQuery;
+
+    static constexpr std::uint32_t kNone = 0xFFFF'FFFFu;
+    static constexpr int kBlockClasses = 32;  // block sizes 2^0 .. 2^31 nodes
+
+    /// One (object, tile) link in the tile's doubly-linked list. Which tile is known from
+    /// where the node sits in its object's block, so it is not stored.
+    struct Node {
+        std::uint32_t object;  // slot of the object
+        std::uint32_t prev;    // previous node in the tile's list
+        std::uint32_t next;    // next node in the tile's list (first node of a free block: next free block)
+    };
+
+    /// A block of 2^column_bits x 2^row_bits nodes.
+    struct BlockShape {
+        std::uint8_t column_bits = 0;
+        std::uint8_t row_bits = 0;
+    };
+
+    /// One object. Odd generation = live; free slots are chained through `block`.
+    struct Slot {
+        TileSpaceBox box;
+        TileRect rect;
+        std::uint32_t block = kNone;  // first node of the object's block
+        BlockShape shape;
+        std::uint32_t generation = 0;
+        std::uint32_t visit_stamp = 0;  // == query_stamp_: already reported by the running query
+        std::uint32_t user_data = 0;
+    };
+
+    /// Marks the index as being read for its lifetime: writes throw meanwhile.
+    class ReadGuard {
+    public:
+        explicit ReadGuard(const TileObjectIndex& index) noexcept : index_{index} { ++index_.readers_; }
+        ~ReadGuard() { --index_.readers_; }
+        ReadGuard(const ReadGuard&) = delete;
+        ReadGuard& operator=(const ReadGuard&) = delete;
+
+    private:
+        const TileObjectIndex& index_;
+    };
+
+    static std::int32_t checked_dimension(std::int32_t value, const char* name) {
+        if (value < 1) {
+            throw std::invalid_argument(std::string("TileObjectIndex: ") + name + " must be at least 1, got " +
+                                        std::to_string(value));
+        }
+        return value;
+    }
+
+    static std::int32_t checked_area(std::int32_t width, std::int32_t height) {
+        if (std::int64_t{width} * height > kMaxTiles) {
+            throw std::invalid_argument("TileObjectIndex: " + std::to_string(width) + " x " + std::to_string(height) +
+                                        " tiles exceed the limit of " + std::to_string(kMaxTiles));
+        }
+        return width;
+    }
+
+    void require_writable(const char* where) const {
+        if (readers_ != 0) {
+            throw std::logic_error(std::string(where) +
+                                   ": the index is being read (a query range is still alive, or a "
+                                   "pair search is running); finish or destroy it before changing the index");
+        }
+    }
+
+    [[nodiscard]] bool is_live(std::uint32_t slot_index) const noexcept {
+        return (slots_[slot_index].generation & 1u) == 1u;
+    }
+
+    [[nodiscard]] ObjectHandle handle_of(std::uint32_t slot_index) const noexcept {
+        return {slot_index, slots_[slot_index].generation};
+    }
+
+    std::uint32_t checked_slot(ObjectHandle handle, const char* where) const {
+        if (!contains(handle)) {
+            std::string reason = handle.slot >= slots_.size()
+                                     ? "its slot " + std::to_string(handle.slot) + " was never used"
+                                     : "slot " + std::to_string(handle.slot) + " is at generation " +
+                                           std::to_string(slots_[handle.slot].generation) + ", the handle has " +
+                                           std::to_string(handle.generation) + " (the object was removed)";
+            throw std::invalid_argument(std::string(where) + ": stale or invalid handle: " + reason);
+        }
+        return handle.slot;
+    }
+
+    std::uint32_t allocate_slot() {
+        std::uint32_t slot_index = free_slot_;
+        if (slot_index != kNone) {
+            free_slot_ = slots_[slot_index].block;
+        } else {
+            if (slots_.size() >= kNone - 1) {
+                throw std::length_error("TileObjectIndex::insert: too many objects");
+            }
+            slot_index = static_cast<std::uint32_t>(slots_.size());
+            slots_.emplace_back();
+        }
+        ++slots_[slot_index].generation;  // even (free) -> odd (live)
+        return slot_index;
+    }
+
+    void free_slot(std::uint32_t slot_index) {
+        Slot& slot = slots_[slot_index];
+        slot.rect = TileRect{};
+        if (slot.generation == 0xFFFF'FFFFu) {
+            // The generation cannot grow any more: retire the slot for good rather than let
+            // a new object be named by an ancient handle.
+            slot.generation = 0xFFFF'FFFEu;
+            return;
+        }
+        ++slot.generation;  // odd (live) -> even (free)
+        slot.block = free_slot_;
+        free_slot_ = slot_index;
+    }
+
+    // --- blocks of nodes ---------------------------------------------------------------
+
+    /// The smallest power of two >= value (value >= 1), as a shift.
+    static std::uint8_t bits_for(double value) noexcept {
+        std::uint8_t bits = 0;
+        while (static_cast<double>(std::uint64_t{1} << bits) < value) {
+            ++bits;
+        }
+        return bits;
+    }
+
+    /// The block a box needs: on each axis as many columns (rows) as the box can cover
+    /// wherever it moves — an extent of length L overlaps at most ceil(L) + 1 tiles — but
+    /// no more than the index has, and never fewer than `rect` uses now.
+    [[nodiscard]] BlockShape block_shape_for(const TileSpaceBox& box, const TileRect& rect) const noexcept {
+        const auto axis = [](double low, double high, std::int32_t used, std::int32_t size) {
+            const double reach = std::min(std::ceil(high - low) + 1.0, static_cast<double>(size));
+            return bits_for(std::max(reach, static_cast<double>(std::max(used, 1))));
+        };
+        return {axis(box.min.x, box.max.x, rect.width, width_), axis(box.min.y, box.max.y, rect.height, height_)};
+    }
+
+    [[nodiscard]] static bool fits(BlockShape shape, const TileRect& rect) noexcept {
+        return std::int64_t{rect.width} <= (std::int64_t{1} << shape.column_bits) &&
+               std::int64_t{rect.height} <= (std::int64_t{1} << shape.row_bits);
+    }
+
+    /// The node of `slot`'s block that stands for `tile`: entry (x mod columns, y mod rows).
+    /// Tile coordinates inside the index are >= 0, so the modulo is a mask.
+    [[nodiscard]] static std::uint32_t node_of(const Slot& slot, TileCoord tile) noexcept {
+        const std::uint32_t column = static_cast<std::uint32_t>(tile.x) & ((1u << slot.shape.column_bits) - 1u);
+        const std::uint32_t row = static_cast<std::uint32_t>(tile.y) & ((1u << slot.shape.row_bits) - 1u);
+        return slot.block + (row << slot.shape.column_bits) + column;
+    }
+
+    /// A block of the given shape from the free list of its size, or new at the pool's end.
+    std::uint32_t allocate_block(BlockShape shape) {
+        const int bits = shape.column_bits + shape.row_bits;
+        std::uint32_t block = free_blocks_[bits];
+        if (block != kNone) {
+            free_blocks_[bits] = nodes_[block].next;
+            return block;
+        }
+        const std::size_t size = std::size_t{1} << bits;
+        if (nodes_.size() + size >= kNone) {
+            throw std::length_error("TileObjectIndex: the node pool is full (too many or too large objects)");
+        }
+        block = static_cast<std::uint32_t>(nodes_.size());
+        nodes_.resize(nodes_.size() + size);
+        counters_.nodes_created += size;
+        return block;
+    }
+
+    void free_block(std::uint32_t block, BlockShape shape) noexcept {
+        const int bits = shape.column_bits + shape.row_bits;
+        nodes_[block].next = free_blocks_[bits];
+        free_blocks_[bits] = block;
+    }
+
+    /// Moves an object that outgrew its block into a bigger one (everything relinked).
+    void replace_block(std::uint32_t slot_index, const TileRect& new_rect) {
+        const BlockShape shape = block_shape_for(slots_[slot_index].box, new_rect);
+        const std::uint32_t block = allocate_block(shape);  // may throw: nothing changed yet
+        Slot& slot = slots_[slot_index];
+        for_each_tile(slot.rect, [&](TileCoord tile) { unlink(slot_index, tile); });
+        free_block(slot.block, slot.shape);
+        slot.block = block;
+        slot.shape = shape;
+        slot.rect = new_rect;
+        for_each_tile(new_rect, [&](TileCoord tile) { link(slot_index, tile); });
+    }
+
+    // --- the tile lists ----------------------------------------------------------------
+
+    /// Pushes the object's node for `tile` onto the front of the tile's list.
+    void link(std::uint32_t slot_index, TileCoord tile) noexcept {
+        const std::uint32_t node_index = node_of(slots_[slot_index], tile);
+        std::uint32_t& head = heads_(tile.x, tile.y);
+        nodes_[node_index] = Node{slot_index, kNone, head};
+        if (head != kNone) {
+            nodes_[head].prev = node_index;
+        }
+        head = node_index;
+        ++counters_.tiles_linked;
+    }
+
+    /// Takes the object's node for `tile` out of the tile's list in O(1).
+    void unlink(std::uint32_t slot_index, TileCoord tile) noexcept {
+        const Node& node = nodes_[node_of(slots_[slot_index], tile)];
+        if (node.prev != kNone) {
+            nodes_[node.prev].next = node.next;
+        } else {
+            heads_(tile.x, tile.y) = node.next;
+        }
+        if (node.next != kNone) {
+            nodes_[node.next].prev = node.prev;
+        }
+        ++counters_.tiles_unlinked;
+    }
+
+    // --- queries -----------------------------------------------------------------------
+
+    /// Starts a query: a fresh stamp no object carries yet. Throws std::logic_error if
+    /// another query is running (their stamps would mix and objects be reported twice).
+    std::uint32_t begin_query(const char* where) const {
+        if (query_running_) {
+            throw std::logic_error(std::string(where) +
+                                   ": another query on this index is still alive; queries cannot be "
+                                   "nested (collect the first one's results, or let it end, first)");
+        }
+        if (++query_stamp_ == 0) {
+            // Wrapped after 2^32 queries: clear the old stamps so none equals a new one.
+            for (Slot& slot : slots_) {
+                slot.visit_stamp = 0;
+            }
+            query_stamp_ = 1;
+        }
+        query_running_ = true;
+        ++readers_;
+        return query_stamp_;
+    }
+
+    void end_query() const noexcept {
+        query_running_ = false;
+        --readers_;
+    }
+
+    std::int32_t width_;
+    std::int32_t height_;
+    Tilemap<std::uint32_t> heads_;  // first node of each tile's list, or kNone
+    std::vector<Node> nodes_;       // all blocks, back to back
+    std::array<std::uint32_t, kBlockClasses> free_blocks_ = make_empty_free_lists();
+    // Queries write visit stamps into const indexes: the stamps are scratch space that
+    // no observable state depends on once the query ends.
+    mutable std::vector<Slot> slots_;
+    std::uint32_t free_slot_ = kNone;
+    std::size_t live_objects_ = 0;
+    IndexMaintenanceCounters counters_;
+    mutable std::uint32_t query_stamp_ = 0;
+    mutable bool query_running_ = false;
+    mutable std::uint32_t readers_ = 0;
+
+    static constexpr std::array<std::uint32_t, kBlockClasses> make_empty_free_lists() noexcept {
+        std::array<std::uint32_t, kBlockClasses> lists{};
+        lists.fill(kNone);
+        return lists;
+    }
+};
+
+} // namespace engine

@@ -1,0 +1,32 @@
+#pragma once
+/// How the units report bad input: std::invalid_argument, thrown from out-of-line code.
+///
+/// What it is for: the few unit operations where a bad value would be undefined
+/// behaviour or meaningless (a NaN angle turned into a Direction2, the direction of a
+/// zero vector) throw `std::invalid_argument` with a message naming the function and the
+/// argument. The throw itself lives in engine/src/units/errors.cpp so that the unit
+/// headers need not include <stdexcept> (and with it <string>, ~300 ms of parsing per
+/// file); include <stdexcept> yourself where you catch it.
+///
+///     engine::detail::require_finite(turn, "Direction2 + Angle", "turn");
+///     // throws std::invalid_argument("Direction2 + Angle: turn must be finite") for NaN
+///
+/// Source: the project's rule for bad input (helpers' common rules; DESIGN.md §3).
+
+#include "engine/units/math.hpp"
+
+namespace engine::detail {
+
+/// Throws std::invalid_argument("<where>: <argument> must be finite").
+[[noreturn]] void throw_not_finite(const char* where, const char* argument);
+/// Throws std::invalid_argument("<where>: <problem>").
+[[noreturn]] void throw_invalid_argument(const char* where, const char* problem);
+
+/// Throws std::invalid_argument naming `where` and `argument` unless `value` is finite.
+inline void require_finite(double value, const char* where, const char* argument) {
+    if (!is_finite(value)) {
+        throw_not_finite(where, argument);
+    }
+}
+
+} // namespace engine::detail

@@ -1,0 +1,401 @@
+// The laser casts of laser_cast.hpp: the fast tile-then-pixel walk, the
+// per-pixel reference, and the 2006 article's Bresenham walk.
+
+#include "engine/raycast/laser_cast.hpp"
+
+#include "engine/tilemap/segment_query.hpp"
+
+#include <algorithm>
+#include <cmath>
+#include <cstdlib>
+#include <optional>
+#include <string>
+#include <utility>
+
+namespace engine {
+namespace {
+
+/// A cast's segment on the fixed-point grid, where every walk is exact.
+struct FixedSegment {
+    FixedPoint a;
+    FixedPoint b;
+};
+
+FixedSegment to_fixed_segment(Position2 from, Position2 to, const char* caller) {
+    const std::string name(caller);
+    return {{to_fixed(from.x_pixels(), (name + ": from.x").c_str()), to_fixed(from.y_pixels(), (name + ": from.y").c_str())},
+            {to_fixed(to.x_pixels(), (name + ": to.x").c_str()), to_fixed(to.y_pixels(), (name + ": to.y").c_str())}};
+}
+
+std::int64_t validated_max_tiles(const CastOptions& options, const char* caller) {
+    if (options.max_tiles < 0) {
+        throw std::invalid_argument(std::string(caller) + ": max_tiles must not be negative, got " +
+                                    std::to_string(options.max_tiles));
+    }
+    return options.max_tiles;
+}
+
+/// The world point of `crossing`, in fixed units. The coordinate of the line it
+/// crossed is taken as is, so that a hit point lies exactly on the face it names.
+std::pair<double, double> fixed_point_of(const FixedSegment& segment, const SegmentCrossing& crossing) {
+    const auto along = [&](std::int64_t start, std::int64_t end) {
+        return static_cast<double>(start) + crossing.fraction * static_cast<double>(end - start);
+    };
+    const double x = crossing.how == WalkStep::X ? static_cast<double>(crossing.line) : along(segment.a.x, segment.b.x);
+    const double y = crossing.how == WalkStep::Y ? static_cast<double>(crossing.line) : along(segment.a.y, segment.b.y);
+    return {x, y};
+}
+
+Position2 point_of(const FixedSegment& segment, const SegmentCrossing& crossing) {
+    const auto [x, y] = fixed_point_of(segment, crossing);
+    const double scale = static_cast<double>(kFixedScale);
+    return Position2::from_pixels(static_cast<float>(x / scale), static_cast<float>(y / scale));
+}
+
+/// The face a walk went through to enter its cell, as an outward normal.
+Direction entry_normal(WalkStep how, std::int64_t dx, std::int64_t dy) {
+    switch (how) {
+    case WalkStep::X:
+        return dx > 0 ? Direction::Left : Direction::Right;
+    case WalkStep::Y:
+        return dy > 0 ? Direction::Up : Direction::Down;
+    case WalkStep::Start:
+        break;
+    }
+    return Direction::None;
+}
+
+TileCoord tile_of_pixel(GridCell pixel, std::int32_t tile_size) {
+    return {static_cast<std::int32_t>(detail::floor_div(pixel.x, tile_size)),
+            static_cast<std::int32_t>(detail::floor_div(pixel.y, tile_size))};
+}
+
+GridCell pixel_containing(FixedPoint point) {
+    return {static_cast<std::int32_t>(point.x >> kFixedBits), static_cast<std::int32_t>(point.y >> kFixedBits)};
+}
+
+/// The result of a cast that found something solid in `pixel`, entered at
+/// `entry` (the start: it began inside).
+CastResult solid_result(const FixedSegment& segment, GridCell pixel, TileCoord tile, const SegmentCrossing& entry) {
+    CastResult result;
+    result.hit = entry.how == WalkStep::Start ? CastHit::FromInside : CastHit::Hit;
+    result.fraction = entry.fraction;
+    result.point = point_of(segment, entry);
+    result.tile = tile;
+    result.pixel = pixel;
+    result.normal = entry_normal(entry.how, segment.b.x - segment.a.x, segment.b.y - segment.a.y);
+    return result;
+}
+
+/// The result of a cast that ended at `end` with nothing hit; `last_tile` is the
+/// last map tile it visited, if any.
+CastResult clear_result(const FixedSegment& segment, const SegmentCrossing& end, std::optional<TileCoord> last_tile,
+                        std::int32_t tile_size) {
+    CastResult result;
+    result.fraction = end.fraction;
+    result.point = point_of(segment, end);
+    const auto [x, y] = fixed_point_of(segment, end);
+    result.pixel = pixel_containing({static_cast<std::int64_t>(std::floor(x)), static_cast<std::int64_t>(std::floor(y))});
+    result.tile = last_tile.value_or(tile_of_pixel(pixel_containing(segment.a), tile_size));
+    return result;
+}
+
+/// How the segment enters the map rectangle [0, end) on one axis.
+struct AxisEntry {
+    bool inside = false;        ///< the start is already within [0, end)
+    bool never = false;         ///< outside and not moving toward it
+    std::int64_t line = 0;      ///< the boundary crossed to get in
+    std::int64_t distance = 0;  ///< from the start to that boundary (>= 0)
+};
+
+AxisEntry axis_entry(std::int64_t start, std::int64_t delta, std::int64_t end) {
+    if (start >= 0 && start < end) {
+        return {.inside = true};
+    }
+    if (start < 0) {
+        return delta > 0 ? AxisEntry{.line = 0, .distance = -start} : AxisEntry{.never = true};
+    }
+    return delta < 0 ? AxisEntry{.line = end, .distance = start - end} : AxisEntry{.never = true};
+}
+
+/// The tile walk moved to the first map tile the segment enters, or nothing
+/// when it never enters the map. A walk starting on the map is returned as is.
+std::optional<GridWalk> walk_from_map_entry(const GridWalk& walk, const CollisionMap& map) {
+    if (map.contains(walk.cell().x, walk.cell().y)) {
+        return walk;
+    }
+    const FixedPoint a = walk.start();
+    const FixedPoint d = walk.delta();
+    const AxisEntry x = axis_entry(a.x, d.x, std::int64_t{map.width()} * walk.cell_size());
+    const AxisEntry y = axis_entry(a.y, d.y, std::int64_t{map.height()} * walk.cell_size());
+    if (x.never || y.never) {
+        return std::nullopt;
+    }
+    // The segment is inside the map once it is inside on both axes: it enters
+    // across the boundary it reaches last. t = distance / |delta|, compared
+    // exactly by cross-multiplying; on a tie (a corner) the walk steps x first,
+    // so y is the crossing that brings it in.
+    const bool enters_by_x =
+        y.inside || (!x.inside && x.distance * std::llabs(d.y) > y.distance * std::llabs(d.x));
+    const AxisEntry& entry = enters_by_x ? x : y;
+    if (entry.distance > std::llabs(enters_by_x ? d.x : d.y)) {
+        return std::nullopt; // it would enter after its end point
+    }
+    GridWalk entered = walk.entering(enters_by_x ? WalkStep::X : WalkStep::Y, entry.line);
+    if (entered.beyond_end()) {
+        return std::nullopt; // it reaches the map's edge exactly at b, which lies outside
+    }
+    // At a map corner the walk may touch one outside cell before the first map
+    // cell, and a segment that only grazes the map never reaches one.
+    for (int skipped = 0; skipped < 2 && !map.contains(entered.cell().x, entered.cell().y) && !entered.at_end();
+         ++skipped) {
+        entered.step();
+    }
+    if (!map.contains(entered.cell().x, entered.cell().y)) {
+        return std::nullopt;
+    }
+    return entered;
+}
+
+/// True when no solid pixel of `mask` (the tile at `left`, `top`) lies in the
+/// pixel box around the part of the segment inside the tile — tested a whole
+/// mask row at a time, so most sparse tiles are crossed without a pixel walk.
+bool segment_box_is_clear(const TileMaskView& mask, std::int32_t left, std::int32_t top, const FixedSegment& segment,
+                          const GridWalk& tile_walk) {
+    const std::int32_t size = mask.size();
+    const auto pixel_at = [&](double fraction, std::int64_t start, std::int64_t end) {
+        const double fixed = static_cast<double>(start) + fraction * static_cast<double>(end - start);
+        return static_cast<std::int64_t>(std::floor(fixed / static_cast<double>(kFixedScale)));
+    };
+    const double enter = tile_walk.entry_fraction();
+    const double leave = tile_walk.exit_fraction();
+    // One pixel of margin covers the cells the walk touches only at a corner.
+    const auto clamp_span = [&](std::int64_t a, std::int64_t b, std::int32_t origin) {
+        return std::pair{static_cast<std::int32_t>(std::clamp<std::int64_t>(std::min(a, b) - 1 - origin, 0, size - 1)),
+                         static_cast<std::int32_t>(std::clamp<std::int64_t>(std::max(a, b) + 1 - origin, 0, size - 1))};
+    };
+    const auto [x0, x1] = clamp_span(pixel_at(enter, segment.a.x, segment.b.x), pixel_at(leave, segment.a.x, segment.b.x), left);
+    const auto [y0, y1] = clamp_span(pixel_at(enter, segment.a.y, segment.b.y), pixel_at(leave, segment.a.y, segment.b.y), top);
+    const std::uint64_t columns = span_bits(x0, x1);
+    for (std::int32_t y = y0; y <= y1; ++y) {
+        if ((mask.row_bits(y) & columns) != 0) {
+            return false;
+        }
+    }
+    return true;
+}
+
+/// Walks the pixels of mixed `tile`, which `tile_walk` has just entered, and
+/// returns the hit on its first solid pixel, or nothing when the segment
+/// crosses the tile (or ends in it) without touching one.
+std::optional<CastResult> cast_through_mixed_tile(const CollisionMap& map, const FixedSegment& segment,
+                                                  const GridWalk& tile_walk, std::int64_t& pixels_tested) {
+    const TileCoord tile{tile_walk.cell().x, tile_walk.cell().y};
+    const std::int32_t size = map.tile_size();
+    const TileMaskView mask = map.mask(tile);
+    const std::int32_t left = tile.x * size;
+    const std::int32_t top = tile.y * size;
+    if (segment_box_is_clear(mask, left, top, segment, tile_walk)) {
+        return std::nullopt;
+    }
+    const GridWalk segment_pixels(segment.a, segment.b, kFixedScale);
+    GridWalk pixels = tile_walk.entered_by() == WalkStep::Start
+                          ? segment_pixels
+                          : segment_pixels.entering(tile_walk.entered_by(), tile_walk.entry_line());
+    for (;;) {
+        const GridCell pixel = pixels.cell();
+        const std::int32_t mask_x = pixel.x - left;
+        const std::int32_t mask_y = pixel.y - top;
+        if (mask_x < 0 || mask_x >= size || mask_y < 0 || mask_y >= size) {
+            return std::nullopt; // crossed into the next tile
+        }
+        ++pixels_tested;
+        if (mask.solid(mask_x, mask_y)) {
+            return solid_result(segment, pixel, tile, pixels.entry());
+        }
+        if (pixels.at_end()) {
+            return std::nullopt;
+        }
+        pixels.step();
+    }
+}
+
+/// The pixel where `tile_walk` enters its current tile, found without walking:
+/// the pixel walk placed at the same crossing.
+GridCell entry_pixel(const FixedSegment& segment, const GridWalk& tile_walk) {
+    const GridWalk pixels(segment.a, segment.b, kFixedScale);
+    if (tile_walk.entered_by() == WalkStep::Start) {
+        return pixels.cell();
+    }
+    return pixels.entering(tile_walk.entered_by(), tile_walk.entry_line()).cell();
+}
+
+} // namespace
+
+CastResult cast_laser(const CollisionMap& map, Position2 from, Position2 to, const CastOptions& options) {
+    const FixedSegment segment = to_fixed_segment(from, to, "cast_laser");
+    const std::int64_t max_tiles = validated_max_tiles(options, "cast_laser");
+    const std::int32_t tile_size = map.tile_size();
+    const std::optional<GridWalk> entry =
+        walk_from_map_entry(GridWalk(segment.a, segment.b, std::int64_t{tile_size} * kFixedScale), map);
+    if (!entry) {
+        return clear_result(segment, SegmentCrossing::end(), std::nullopt, tile_size);
+    }
+    GridWalk tiles = *entry;
+    std::int64_t tiles_visited = 0;
+    std::int64_t pixels_tested = 0;
+    std::optional<TileCoord> last_tile;
+    const auto finish = [&](CastResult result) {
+        result.tiles_visited = tiles_visited;
+        result.pixels_tested = pixels_tested;
+        return result;
+    };
+    for (;;) {
+        const TileCoord tile{tiles.cell().x, tiles.cell().y};
+        if (!map.contains(tile.x, tile.y)) {
+            return finish(clear_result(segment, tiles.entry(), last_tile, tile_size)); // left the map
+        }
+        if (tiles_visited == max_tiles) {
+            return finish(clear_result(segment, tiles.entry(), last_tile, tile_size));
+        }
+        ++tiles_visited;
+        last_tile = tile;
+        const TileClass tile_class = map.tile_class(tile);
+        if (tile_class == TileClass::Full || (tile_class == TileClass::Mixed && options.mode == CastMode::Tile)) {
+            return finish(solid_result(segment, entry_pixel(segment, tiles), tile, tiles.entry()));
+        }
+        if (tile_class == TileClass::Mixed) {
+            if (std::optional<CastResult> hit = cast_through_mixed_tile(map, segment, tiles, pixels_tested)) {
+                return finish(*hit);
+            }
+        }
+        if (tiles.at_end()) {
+            return finish(clear_result(segment, SegmentCrossing::end(), last_tile, tile_size));
+        }
+        tiles.step();
+    }
+}
+
+CastResult cast_laser(const CollisionMap& map, Position2 origin, Direction2 facing, Length max_length,
+                      const CastOptions& options) {
+    if (!std::isfinite(max_length.pixels()) || max_length.pixels() < 0.0f) {
+        throw std::invalid_argument("cast_laser: max_length must be a finite, non-negative length, got " +
+                                    detail::describe_number(max_length.pixels()));
+    }
+    return cast_laser(map, origin, origin + facing * max_length, options);
+}
+
+CastResult cast_laser_per_pixel(const CollisionMap& map, Position2 from, Position2 to, const CastOptions& options) {
+    const FixedSegment segment = to_fixed_segment(from, to, "cast_laser_per_pixel");
+    const std::int64_t max_tiles = validated_max_tiles(options, "cast_laser_per_pixel");
+    const std::int32_t tile_size = map.tile_size();
+    const double scale = static_cast<double>(kFixedScale);
+    // Pixel space is tile space with one-pixel tiles; the fixed-point endpoints
+    // are exact in it, so this is the traversal contract at pixel resolution.
+    auto pixels = tiles_on_segment({static_cast<double>(segment.a.x) / scale, static_cast<double>(segment.a.y) / scale},
+                                   {static_cast<double>(segment.b.x) / scale, static_cast<double>(segment.b.y) / scale});
+    const std::int64_t dx = segment.b.x - segment.a.x;
+    const std::int64_t dy = segment.b.y - segment.a.y;
+    std::int64_t tiles_visited = 0;
+    std::int64_t pixels_tested = 0;
+    std::optional<TileCoord> last_tile;
+    for (auto it = pixels.begin(); it != pixels.end(); ++it) {
+        const GridCell pixel{(*it).x, (*it).y};
+        const SegmentStepState state = it.state();
+        const WalkStep how = state.step == SegmentStep::X ? WalkStep::X
+                             : state.step == SegmentStep::Y ? WalkStep::Y
+                                                            : WalkStep::Start;
+        SegmentCrossing entry;
+        if (how == WalkStep::X) {
+            const std::int64_t line = std::int64_t{dx > 0 ? pixel.x : pixel.x + 1} * kFixedScale;
+            entry = {how, line, crossing_fraction(line, segment.a.x, dx)};
+        } else if (how == WalkStep::Y) {
+            const std::int64_t line = std::int64_t{dy > 0 ? pixel.y : pixel.y + 1} * kFixedScale;
+            entry = {how, line, crossing_fraction(line, segment.a.y, dy)};
+        }
+        const TileCoord tile = tile_of_pixel(pixel, tile_size);
+        const auto finish = [&](CastResult result) {
+            result.tiles_visited = tiles_visited;
+            result.pixels_tested = pixels_tested;
+            return result;
+        };
+        if (!map.contains(tile.x, tile.y)) {
+            if (last_tile) {
+                return finish(clear_result(segment, entry, last_tile, tile_size)); // left the map
+            }
+            continue; // not on the map yet
+        }
+        if (tile != last_tile) {
+            if (tiles_visited == max_tiles) {
+                return finish(clear_result(segment, entry, last_tile, tile_size));
+            }
+            ++tiles_visited;
+            last_tile = tile;
+        }
+        ++pixels_tested;
+        const bool solid = options.mode == CastMode::Tile ? map.tile_class(tile) != TileClass::Empty
+                                                          : map.solid_pixel(pixel.x, pixel.y);
+        if (solid) {
+            return finish(solid_result(segment, pixel, tile, entry));
+        }
+    }
+    CastResult result = clear_result(segment, SegmentCrossing::end(), last_tile, tile_size);
+    result.tiles_visited = tiles_visited;
+    result.pixels_tested = pixels_tested;
+    return result;
+}
+
+CastResult cast_laser_bresenham(const CollisionMap& map, Position2 from, Position2 to) {
+    const FixedSegment segment = to_fixed_segment(from, to, "cast_laser_bresenham");
+    const GridCell start = pixel_containing(segment.a);
+    const GridCell end = pixel_containing(segment.b);
+    // Bresenham's line between the two pixel centres, all octants: the error
+    // term decides each move, and a move may change x and y at once.
+    const std::int64_t dx = std::llabs(std::int64_t{end.x} - start.x);
+    const std::int64_t dy = -std::llabs(std::int64_t{end.y} - start.y);
+    const std::int32_t step_x = start.x < end.x ? 1 : -1;
+    const std::int32_t step_y = start.y < end.y ? 1 : -1;
+    std::int64_t error = dx + dy;
+    const std::int64_t moves = std::max(dx, -dy);
+    GridCell pixel = start;
+    std::int64_t pixels_tested = 0;
+    std::int64_t tiles_visited = 0;
+    std::optional<TileCoord> last_tile;
+    for (std::int64_t move = 0;; ++move) {
+        const TileCoord tile = tile_of_pixel(pixel, map.tile_size());
+        if (map.contains(tile.x, tile.y) && tile != last_tile) {
+            ++tiles_visited;
+            last_tile = tile;
+        }
+        ++pixels_tested;
+        if (map.solid_pixel(pixel.x, pixel.y)) {
+            CastResult result;
+            result.hit = move == 0 ? CastHit::FromInside : CastHit::Hit;
+            result.fraction = moves == 0 ? 0.0 : static_cast<double>(move) / static_cast<double>(moves);
+            result.point = Position2::from_pixels(static_cast<float>(pixel.x) + 0.5f, static_cast<float>(pixel.y) + 0.5f);
+            result.tile = tile;
+            result.pixel = pixel;
+            result.tiles_visited = tiles_visited;
+            result.pixels_tested = pixels_tested;
+            return result;
+        }
+        if (pixel == end) {
+            break;
+        }
+        const std::int64_t doubled = 2 * error;
+        if (doubled >= dy) {
+            error += dy;
+            pixel.x += step_x;
+        }
+        if (doubled <= dx) {
+            error += dx;
+            pixel.y += step_y;
+        }
+    }
+    CastResult result = clear_result(segment, SegmentCrossing::end(), last_tile, map.tile_size());
+    result.tiles_visited = tiles_visited;
+    result.pixels_tested = pixels_tested;
+    return result;
+}
+
+} // namespace engine

@@ -1,0 +1,177 @@
+#pragma once
+/// `levels::Level`: everything a level file describes, loaded and checked, ready to play.
+///
+/// What it is for: the game, `tilequery --level` and the tests all start from a `Level`,
+/// whichever file format it came from (text_level.hpp, tiled_level.hpp, or load_level.hpp
+/// to pick by extension). Nothing in it is an SDL type: the tileset arrives as RGBA bytes that
+/// the game turns into a texture, so tools and tests can use levels without a window.
+///
+/// Important parts:
+/// - `collision`: the collision layer with its pixel masks (engine/raycast/collision_map.hpp);
+/// - `background_layers` / `foreground_layers`: tiles drawn below / above the collision layer,
+///   never solid (floors, decals);
+/// - `player_spawns` (at least one; the first is where the player starts) and `robots`, at
+///   world positions in level pixels (y down), with an optional patrol route and per-robot
+///   parameters that the game fills with its own defaults when absent;
+/// - `Limits`: the sizes every loader refuses to exceed (also stated in levels/FORMAT.md).
+///
+///     levels::Level level = levels::load_level("levels/01_foundry.txt");
+///     engine::Position2 start = level.player_spawns.front().position;
+///
+/// Source: the per-tile solidity maps of "Ray casting in a 2D tile-based environment"
+/// (shared/seeds/) are built here from the tileset's alpha when a level loads.
+
+#include "engine/raycast/collision_map.hpp"
+#include "engine/tilemap/tilemap.hpp"
+#include "engine/units/angular.hpp"
+#include "engine/units/linear.hpp"
+#include "engine/units/time.hpp"
+#include "engine/units/vector2.hpp"
+
+#include <cstddef>
+#include <cstdint>
+#include <filesystem>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace levels {
+
+/// The limits every loader enforces before it allocates anything a file asks for.
+struct Limits {
+    /// Largest level or tileset file read, in bytes (16 MiB).
+    static constexpr std::size_t kMaxFileBytes = 16U * 1024U * 1024U;
+    /// Largest tileset PNG file read, in bytes (32 MiB).
+    static constexpr std::size_t kMaxImageFileBytes = 32U * 1024U * 1024U;
+    /// Largest map side, in tiles.
+    static constexpr std::int32_t kMaxMapTiles = 1024;
+    /// Smallest and largest tile side, in pixels (a mask row is one 64-bit word).
+    static constexpr std::int32_t kMinTileSize = 1;
+    /// Largest tile side in pixels.
+    static constexpr std::int32_t kMaxTileSize = engine::kMaxMaskTileSize;
+    /// Largest tileset image side, in pixels.
+    static constexpr std::int32_t kMaxImageSide = 4096;
+    /// Largest number of spawns (player and robots together) in one level.
+    static constexpr std::size_t kMaxSpawns = 4096;
+    /// Largest number of waypoints in one patrol route.
+    static constexpr std::size_t kMaxRoutePoints = 256;
+    /// Largest level name, in bytes.
+    static constexpr std::size_t kMaxNameBytes = 200;
+    /// Largest level description, in bytes.
+    static constexpr std::size_t kMaxDescriptionBytes = 2000;
+    /// Largest number of tile layers in a Tiled map.
+    static constexpr std::size_t kMaxLayers = 64;
+};
+
+/// An image as plain bytes: `width` x `height` pixels, 4 bytes each in memory order
+/// R, G, B, A (SDL_PIXELFORMAT_RGBA32), rows packed top to bottom with no padding.
+struct RgbaImage {
+    /// Columns of pixels.
+    std::int32_t width = 0;
+    /// Rows of pixels.
+    std::int32_t height = 0;
+    /// width * height * 4 bytes.
+    std::vector<std::uint8_t> rgba;
+
+    /// The alpha of pixel (x, y); requires it to be inside the image.
+    std::uint8_t alpha(std::int32_t x, std::int32_t y) const {
+        return rgba[(static_cast<std::size_t>(y) * static_cast<std::size_t>(width) + static_cast<std::size_t>(x)) * 4 + 3];
+    }
+    /// Same size and same bytes.
+    friend bool operator==(const RgbaImage&, const RgbaImage&) = default;
+};
+
+/// The three kinds of robot the game knows.
+enum class RobotKind : std::uint8_t {
+    Patrol,  ///< walks its route, stops and fires a laser at the player ("patrol" or "laser")
+    Sweeper, ///< turns its beam round and round (a rotating Direction2)
+    Bolter,  ///< fires short bolts that travel (swept casts each step)
+};
+
+/// The name used for `kind` in level files: "patrol", "sweeper", "bolter".
+std::string_view to_string(RobotKind kind) noexcept;
+/// The kind named `name` ("laser" is accepted for "patrol"), or nothing.
+std::optional<RobotKind> robot_kind_from_string(std::string_view name) noexcept;
+
+/// Optional per-robot settings. Absent values mean "the game's default for this kind".
+/// Level files use the key in brackets; levels/FORMAT.md lists them with their units.
+struct RobotParameters {
+    /// How far the robot senses and shoots [range, px].
+    std::optional<engine::Length> range;
+    /// The direction it faces first, from +x towards +y (clockwise on screen) [facing, degrees].
+    std::optional<engine::Angle> facing;
+    /// Walking speed along the route [speed, px/s].
+    std::optional<engine::Speed> speed;
+    /// Time between shots [fire_interval, s].
+    std::optional<engine::TimeSpan> fire_interval;
+    /// How fast a sweeper turns its beam [sweep_rate, degrees/s; negative turns the other way].
+    std::optional<engine::AngularVelocity> sweep_rate;
+    /// How far a sweeper turns before reversing; absent or 360 means full circles
+    /// [sweep_arc, degrees].
+    std::optional<engine::Angle> sweep_arc;
+    /// Speed of a bolter's bolts [bolt_speed, px/s].
+    std::optional<engine::Speed> bolt_speed;
+    /// Hits the robot takes before it is destroyed [health].
+    std::optional<std::int32_t> health;
+
+    /// Same values set.
+    friend bool operator==(const RobotParameters&, const RobotParameters&) = default;
+};
+
+/// Where the player may start (the first one) or respawn.
+struct PlayerSpawn {
+    /// World position in level pixels.
+    engine::Position2 position;
+    /// Where the file defines it ("file:line" or "file: json path"), for messages.
+    std::string origin;
+};
+
+/// One robot of the level.
+struct RobotSpawn {
+    /// What it does.
+    RobotKind kind = RobotKind::Patrol;
+    /// World position in level pixels.
+    engine::Position2 position;
+    /// Waypoints after the start, in level pixels; the robot walks spawn -> route[0] -> ...
+    /// -> route.back() -> spawn and around again. Empty: it stays where it is.
+    std::vector<engine::Position2> route;
+    /// Settings; absent ones take the game's defaults.
+    RobotParameters parameters;
+    /// Where the file defines it ("file:line" or "file: json path"), for messages.
+    std::string origin;
+};
+
+/// A loaded, checked level.
+struct Level {
+    /// The file it was loaded from.
+    std::filesystem::path source;
+    /// Short name for menus and the window title.
+    std::string name;
+    /// One-line description for menus.
+    std::string description;
+    /// The tileset PNG (resolved against the file that named it).
+    std::filesystem::path tileset_path;
+    /// The tileset's pixels, for the game's texture.
+    RgbaImage tileset_image;
+    /// Tiles per row of the tileset image: tile type t sits at column t % columns, row
+    /// t / columns.
+    std::int32_t tileset_columns = 0;
+    /// The alpha threshold the masks were built with.
+    std::uint8_t alpha_threshold = engine::kDefaultAlphaThreshold;
+    /// The solid layer, with the tileset's masks (also drawn, above the background).
+    engine::CollisionMap collision;
+    /// Layers drawn below the collision layer, first one lowest; never solid.
+    std::vector<engine::Tilemap<engine::PlacedTile>> background_layers;
+    /// Layers drawn above the collision layer; never solid.
+    std::vector<engine::Tilemap<engine::PlacedTile>> foreground_layers;
+    /// Where the player starts (front) and may respawn. Never empty.
+    std::vector<PlayerSpawn> player_spawns;
+    /// The robots, in file order.
+    std::vector<RobotSpawn> robots;
+
+    /// Pixels per tile side.
+    std::int32_t tile_size() const noexcept { return collision.tile_size(); }
+};
+
+} // namespace levels

@@ -1,0 +1,57 @@
+#pragma once
+/// Saving a `levels::Level` as a Tiled map (`.tmj`) and tileset (`.tsj`).
+///
+/// What it is for: opening a text level in the Tiled editor to keep working on it there
+/// (tools/level_convert), and writing the same level with every layer encoding Tiled offers,
+/// so tests can check the loader reads them all alike.
+///
+/// Important parts:
+/// - `LayerEncoding`: JSON array (one map row per line, readable in a diff), base64, or
+///   base64 of zlib / gzip data;
+/// - the collision layer is named "collision", background layers "background N" below it,
+///   foreground layers "foreground N" above; spawns go to an object layer "spawns" as point
+///   objects whose class is the kind, robot parameters as custom properties, and each patrol
+///   route as a polyline object that the robot's `route` object property names;
+/// - the level's name, description and (when not the default) alpha threshold are map
+///   custom properties;
+/// - paths written into the files (tileset source, tileset image) are relative to the file
+///   that holds them, with forward slashes, as Tiled writes them.
+///
+///     levels::write_tiled_level(level, "levels/03_reactor.tmj", {.external_tileset = "levels/tilecast.tsj"});
+
+#include "levels/level.hpp"
+
+#include <cstdint>
+#include <filesystem>
+#include <string>
+
+namespace levels {
+
+/// How tile layer data is stored in the `.tmj`.
+enum class LayerEncoding : std::uint8_t {
+    Array,      ///< "data": [1, 2, ...]
+    Base64,     ///< "encoding": "base64", uncompressed little-endian uint32 gids
+    Base64Zlib, ///< base64 of zlib-compressed gids
+    Base64Gzip, ///< base64 of gzip-compressed gids
+};
+
+/// Choices for writing a Tiled map.
+struct TiledWriteOptions {
+    /// Encoding of every tile layer.
+    LayerEncoding encoding = LayerEncoding::Array;
+    /// Where the external tileset is (or will be) saved; empty embeds the tileset in the map.
+    std::filesystem::path external_tileset;
+};
+
+/// The `.tmj` text for `level`, as if saved at `map_file`.
+std::string tiled_map_json(const Level& level, const std::filesystem::path& map_file,
+                           const TiledWriteOptions& options = {});
+
+/// The `.tsj` text for `level`'s tileset, as if saved at `tileset_file`.
+std::string tiled_tileset_json(const Level& level, const std::filesystem::path& tileset_file);
+
+/// Writes `map_file` and, when `options.external_tileset` is set, the tileset file too.
+/// Throws std::runtime_error when a file cannot be written.
+void write_tiled_level(const Level& level, const std::filesystem::path& map_file, const TiledWriteOptions& options = {});
+
+} // namespace levels

@@ -1,0 +1,175 @@
+// JSON values that know where they are (json_node.hpp).
+#include "json_node.hpp"
+
+#include <cmath>
+#include <utility>
+
+namespace levels::detail {
+
+namespace {
+
+struct TooDeep {};
+
+// nlohmann reports a parse error with a byte offset; people want a line and a column.
+std::pair<std::int64_t, std::int64_t> line_and_column(std::string_view text, std::size_t byte) {
+    std::int64_t line = 1;
+    std::int64_t column = 1;
+    const std::size_t end = byte == 0 ? 0 : std::min(byte - 1, text.size());
+    for (std::size_t i = 0; i < end; ++i) {
+        if (text[i] == '\n') {
+            ++line;
+            column = 1;
+        } else {
+            ++column;
+        }
+    }
+    return {line, column};
+}
+
+// "[json.exception.parse_error.101] parse error at line 1, column 2: syntax error ..." ->
+// "syntax error ..." (the location is reported separately).
+std::string without_prefix(const std::string& message) {
+    const auto at = message.find("parse error");
+    const auto colon = at == std::string::npos ? std::string::npos : message.find(": ", at);
+    return colon == std::string::npos ? message : message.substr(colon + 2);
+}
+
+} // namespace
+
+nlohmann::json parse_json(std::string_view text, const std::filesystem::path& file) {
+    if (text.empty()) {
+        throw LoadError::in_file(file, "the file is empty");
+    }
+    // Counting depth in the parser's callback refuses "[[[[..." before it gets deep; the
+    // callback keeps every value (returns true), so the document is unchanged.
+    const nlohmann::json::parser_callback_t depth_guard = [](int depth, nlohmann::json::parse_event_t,
+                                                             nlohmann::json&) {
+        if (depth > kMaxJsonDepth) {
+            throw TooDeep{};
+        }
+        return true;
+    };
+    try {
+        return nlohmann::json::parse(text.begin(), text.end(), depth_guard);
+    } catch (const TooDeep&) {
+        throw LoadError::in_file(file, "the JSON is nested more than " + std::to_string(kMaxJsonDepth) +
+                                           " levels deep");
+    } catch (const nlohmann::json::parse_error& error) {
+        const auto [line, column] = line_and_column(text, error.byte);
+        throw LoadError::at_column(file, line, column, "invalid JSON: " + without_prefix(error.what()));
+    }
+}
+
+std::string JsonNode::child_path(std::string_view key) const {
+    return path_.empty() ? std::string{key} : path_ + "." + std::string{key};
+}
+
+std::string JsonNode::type_name() const {
+    const auto& value = *value_;
+    if (value.is_null()) {
+        return "null";
+    }
+    if (value.is_boolean()) {
+        return "a boolean";
+    }
+    if (value.is_number()) {
+        return "a number";
+    }
+    if (value.is_string()) {
+        return "a string";
+    }
+    if (value.is_array()) {
+        return "an array";
+    }
+    return "an object";
+}
+
+void JsonNode::expect_object() const {
+    if (!value_->is_object()) {
+        throw error("expected an object, got " + type_name());
+    }
+}
+
+bool JsonNode::has(std::string_view key) const {
+    return value_->is_object() && value_->contains(key);
+}
+
+JsonNode JsonNode::operator[](std::string_view key) const {
+    expect_object();
+    const auto found = value_->find(key);
+    if (found == value_->end()) {
+        throw error_at(key, "is missing");
+    }
+    return JsonNode{*found, *file_, child_path(key)};
+}
+
+std::optional<JsonNode> JsonNode::find(std::string_view key) const {
+    expect_object();
+    const auto found = value_->find(key);
+    if (found == value_->end()) {
+        return std::nullopt;
+    }
+    return JsonNode{*found, *file_, child_path(key)};
+}
+
+JsonNode JsonNode::at(std::size_t index) const {
+    return JsonNode{(*value_)[index], *file_, path_ + "[" + std::to_string(index) + "]"};
+}
+
+std::size_t JsonNode::array_size() const {
+    if (!value_->is_array()) {
+        throw error("expected an array, got " + type_name());
+    }
+    return value_->size();
+}
+
+std::int64_t JsonNode::integer(std::int64_t min, std::int64_t max) const {
+    const auto& value = *value_;
+    std::int64_t result = 0;
+    if (value.is_number_unsigned()) {
+        const auto unsigned_value = value.get<std::uint64_t>();
+        if (unsigned_value > static_cast<std::uint64_t>(max)) {
+            throw error("must be " + std::to_string(min) + ".." + std::to_string(max) + ", got " +
+                        std::to_string(unsigned_value));
+        }
+        result = static_cast<std::int64_t>(unsigned_value);
+    } else if (value.is_number_integer()) {
+        result = value.get<std::int64_t>();
+    } else if (value.is_number_float() && std::isfinite(value.get<double>()) &&
+               value.get<double>() == std::floor(value.get<double>()) && std::abs(value.get<double>()) < 9e15) {
+        result = static_cast<std::int64_t>(value.get<double>()); // "32.0" from some exporters
+    } else {
+        throw error("expected a whole number, got " + (value.is_number() ? value.dump() : type_name()));
+    }
+    if (result < min || result > max) {
+        throw error("must be " + std::to_string(min) + ".." + std::to_string(max) + ", got " + std::to_string(result));
+    }
+    return result;
+}
+
+double JsonNode::number() const {
+    if (!value_->is_number()) {
+        throw error("expected a number, got " + type_name());
+    }
+    const double result = value_->get<double>();
+    if (!std::isfinite(result)) {
+        throw error("expected a finite number");
+    }
+    return result;
+}
+
+const std::string& JsonNode::string() const {
+    if (!value_->is_string()) {
+        throw error("expected a string, got " + type_name());
+    }
+    return value_->get_ref<const std::string&>();
+}
+
+bool JsonNode::boolean() const {
+    if (!value_->is_boolean()) {
+        throw error("expected true or false, got " + type_name());
+    }
+    return value_->get<bool>();
+}
+
+} // namespace levels::detail

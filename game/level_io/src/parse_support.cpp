@@ -1,0 +1,258 @@
+// Helpers shared by the text and Tiled loaders (parse_support.hpp).
+#include "parse_support.hpp"
+
+#include <sstream>
+#include <stdexcept>
+#include <utility>
+
+namespace levels {
+
+std::string_view to_string(RobotKind kind) noexcept {
+    switch (kind) {
+    case RobotKind::Patrol:
+        return "patrol";
+    case RobotKind::Sweeper:
+        return "sweeper";
+    case RobotKind::Bolter:
+        return "bolter";
+    }
+    return "?";
+}
+
+std::optional<RobotKind> robot_kind_from_string(std::string_view name) noexcept {
+    if (name == "patrol" || name == "laser") {
+        return RobotKind::Patrol;
+    }
+    if (name == "sweeper") {
+        return RobotKind::Sweeper;
+    }
+    if (name == "bolter") {
+        return RobotKind::Bolter;
+    }
+    return std::nullopt;
+}
+
+} // namespace levels
+
+namespace levels::detail {
+
+std::string_view trim(std::string_view text) noexcept {
+    const auto first = text.find_first_not_of(" \t");
+    if (first == std::string_view::npos) {
+        return {};
+    }
+    const auto last = text.find_last_not_of(" \t");
+    return text.substr(first, last - first + 1);
+}
+
+std::string describe_byte(char c) {
+    const auto byte = static_cast<unsigned char>(c);
+    if (byte > 0x20 && byte < 0x7F) {
+        return std::string{"'"} + c + "'";
+    }
+    if (byte == ' ') {
+        return "' ' (a space)";
+    }
+    constexpr std::string_view kHex = "0123456789ABCDEF";
+    return std::string{"byte 0x"} + kHex[byte >> 4] + kHex[byte & 0xF];
+}
+
+std::optional<std::int64_t> parse_integer(std::string_view text) noexcept {
+    std::int64_t value = 0;
+    const char* end = text.data() + text.size();
+    const auto [stop, error] = std::from_chars(text.data(), end, value);
+    if (text.empty() || error != std::errc{} || stop != end) {
+        return std::nullopt;
+    }
+    return value;
+}
+
+std::optional<double> parse_number(std::string_view text) noexcept {
+    double value = 0;
+    const char* end = text.data() + text.size();
+    const auto [stop, error] = std::from_chars(text.data(), end, value);
+    if (text.empty() || error != std::errc{} || stop != end || !std::isfinite(value)) {
+        return std::nullopt;
+    }
+    return value;
+}
+
+bool is_clean_utf8(std::string_view text) noexcept {
+    std::size_t i = 0;
+    while (i < text.size()) {
+        const auto lead = static_cast<unsigned char>(text[i]);
+        if (lead < 0x80) {
+            if ((lead < 0x20 && lead != '\t') || lead == 0x7F) {
+                return false;
+            }
+            ++i;
+            continue;
+        }
+        std::size_t length = 0;
+        std::uint32_t code = 0;
+        if ((lead & 0xE0) == 0xC0) {
+            length = 2;
+            code = lead & 0x1F;
+        } else if ((lead & 0xF0) == 0xE0) {
+            length = 3;
+            code = lead & 0x0F;
+        } else if ((lead & 0xF8) == 0xF0) {
+            length = 4;
+            code = lead & 0x07;
+        } else {
+            return false;
+        }
+        if (i + length > text.size()) {
+            return false;
+        }
+        for (std::size_t k = 1; k < length; ++k) {
+            const auto next = static_cast<unsigned char>(text[i + k]);
+            if ((next & 0xC0) != 0x80) {
+                return false;
+            }
+            code = (code << 6) | (next & 0x3F);
+        }
+        // Overlong forms, surrogates and values past U+10FFFF are not UTF-8.
+        constexpr std::uint32_t kSmallest[5] = {0, 0, 0x80, 0x800, 0x10000};
+        if (code < kSmallest[length] || (code >= 0xD800 && code <= 0xDFFF) || code > 0x10FFFF) {
+            return false;
+        }
+        i += length;
+    }
+    return true;
+}
+
+std::filesystem::path resolve_relative(const std::filesystem::path& file, std::string_view named) {
+    const std::filesystem::path relative{std::string{named}};
+    if (relative.is_absolute()) {
+        return relative.lexically_normal();
+    }
+    return (file.parent_path() / relative).lexically_normal();
+}
+
+void check_tile_size(std::int64_t tile_size, const ErrorAt& error_at) {
+    if (tile_size < Limits::kMinTileSize || tile_size > Limits::kMaxTileSize) {
+        throw error_at("the tile size must be " + std::to_string(Limits::kMinTileSize) + ".." +
+                       std::to_string(Limits::kMaxTileSize) + " px, got " + std::to_string(tile_size));
+    }
+}
+
+void check_map_size(std::int64_t width, std::int64_t height, const ErrorAt& error_at) {
+    if (width < 1 || height < 1 || width > Limits::kMaxMapTiles || height > Limits::kMaxMapTiles) {
+        throw error_at("the map size " + std::to_string(width) + " x " + std::to_string(height) +
+                       " is outside the limits: each side must be 1.." + std::to_string(Limits::kMaxMapTiles) +
+                       " tiles");
+    }
+}
+
+LoadedTileset load_tileset(const std::filesystem::path& path, std::int32_t tile_size, std::uint8_t alpha_threshold,
+                           const AssetSource& assets, const ErrorAt& error_at) {
+    RgbaImage image;
+    try {
+        image = assets.read_image(path);
+    } catch (const LoadError& error) {
+        throw error_at("cannot load the tileset image " + path.string() + ": " + error.problem());
+    }
+    if (image.width % tile_size != 0 || image.height % tile_size != 0) {
+        throw error_at("the tileset image " + path.string() + " is " + std::to_string(image.width) + " x " +
+                       std::to_string(image.height) + " px, which is not a whole number of " +
+                       std::to_string(tile_size) + " px tiles");
+    }
+    const std::int64_t count = static_cast<std::int64_t>(image.width / tile_size) * (image.height / tile_size);
+    if (count > engine::kMaxMaskTileTypes) {
+        throw error_at("the tileset image " + path.string() + " holds " + std::to_string(count) +
+                       " tiles, more than the limit of " + std::to_string(engine::kMaxMaskTileTypes));
+    }
+    try {
+        engine::TileMaskSet masks =
+            engine::TileMaskSet::from_rgba(image.rgba, image.width, image.height, tile_size, alpha_threshold);
+        const std::int32_t columns = image.width / tile_size;
+        return LoadedTileset{path, std::move(image), std::move(masks), columns};
+    } catch (const std::invalid_argument& error) {
+        throw error_at(std::string{"the tileset cannot be used: "} + error.what());
+    }
+}
+
+namespace {
+
+double require(double value, bool ok, std::string_view key, std::string_view rule, const ErrorAt& error_at) {
+    if (!ok) {
+        std::ostringstream text;
+        text << "robot parameter " << key << " must be " << rule << ", got " << value;
+        throw error_at(text.str());
+    }
+    return value;
+}
+
+} // namespace
+
+bool set_robot_parameter(RobotParameters& parameters, std::string_view key, double value, const ErrorAt& error_at) {
+    constexpr double kLargest = 1e6; // far beyond any level, small enough to stay exact in float math
+    const auto f = [](double v) { return static_cast<float>(v); };
+    if (key == "range") {
+        parameters.range = engine::Length::from_pixels(
+            f(require(value, value > 0 && value <= kLargest, key, "in (0, 1e6] px", error_at)));
+    } else if (key == "facing") {
+        parameters.facing = engine::Angle::from_degrees(
+            f(require(value, value >= -360 && value <= 360, key, "in [-360, 360] degrees", error_at)));
+    } else if (key == "speed") {
+        parameters.speed = engine::Speed::from_pixels_per_second(
+            f(require(value, value >= 0 && value <= kLargest, key, "in [0, 1e6] px/s", error_at)));
+    } else if (key == "fire_interval") {
+        parameters.fire_interval =
+            engine::TimeSpan::from_seconds(require(value, value > 0 && value <= 3600, key, "in (0, 3600] s", error_at));
+    } else if (key == "sweep_rate") {
+        parameters.sweep_rate = engine::AngularVelocity::from_degrees_per_second(
+            f(require(value, value >= -3600 && value <= 3600, key, "in [-3600, 3600] degrees/s", error_at)));
+    } else if (key == "sweep_arc") {
+        parameters.sweep_arc = engine::Angle::from_degrees(
+            f(require(value, value > 0 && value <= 360, key, "in (0, 360] degrees", error_at)));
+    } else if (key == "bolt_speed") {
+        parameters.bolt_speed = engine::Speed::from_pixels_per_second(
+            f(require(value, value > 0 && value <= kLargest, key, "in (0, 1e6] px/s", error_at)));
+    } else if (key == "health") {
+        require(value, value >= 1 && value <= 1000 && value == std::floor(value), key, "a whole number 1..1000",
+                error_at);
+        parameters.health = static_cast<std::int32_t>(value);
+    } else {
+        return false;
+    }
+    return true;
+}
+
+bool is_robot_parameter_key(std::string_view key) noexcept {
+    for (const std::string_view known :
+         {"range", "facing", "speed", "fire_interval", "sweep_rate", "sweep_arc", "bolt_speed", "health"}) {
+        if (key == known) {
+            return true;
+        }
+    }
+    return false;
+}
+
+std::string robot_parameter_keys() {
+    return "range, facing, speed, fire_interval, sweep_rate, sweep_arc, bolt_speed, health";
+}
+
+bool inside_map(const engine::CollisionMap& map, engine::Position2 position) noexcept {
+    const float x = position.x_pixels();
+    const float y = position.y_pixels();
+    return std::isfinite(x) && std::isfinite(y) && x >= 0 && y >= 0 && x < static_cast<float>(map.pixel_width()) &&
+           y < static_cast<float>(map.pixel_height());
+}
+
+bool on_solid_pixel(const engine::CollisionMap& map, engine::Position2 position) noexcept {
+    if (!inside_map(map, position)) {
+        return false;
+    }
+    return map.solid_pixel(static_cast<std::int64_t>(std::floor(position.x_pixels())),
+                           static_cast<std::int64_t>(std::floor(position.y_pixels())));
+}
+
+std::string describe(engine::Position2 position) {
+    std::ostringstream text;
+    text << '(' << position.x_pixels() << ", " << position.y_pixels() << ')';
+    return text.str();
+}
+
+} // namespace levels::detail

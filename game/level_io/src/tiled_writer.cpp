@@ -1,0 +1,289 @@
+// Writing levels as Tiled .tmj / .tsj files (tiled_writer.hpp).
+#include "levels/tiled_writer.hpp"
+
+#include "levels/encoding.hpp"
+
+#include <nlohmann/json.hpp>
+
+#include <fstream>
+#include <stdexcept>
+#include <utility>
+#include <vector>
+
+namespace levels {
+
+namespace {
+
+using nlohmann::ordered_json;
+
+constexpr std::uint32_t kFlipHorizontal = 0x80000000U;
+constexpr std::uint32_t kFlipVertical = 0x40000000U;
+constexpr std::uint32_t kFlipDiagonal = 0x20000000U;
+constexpr int kFirstGid = 1;
+
+// Tiled writes paths relative to the file holding them, with forward slashes.
+std::string relative_path(const std::filesystem::path& target, const std::filesystem::path& holder) {
+    const auto from = std::filesystem::absolute(holder).lexically_normal().parent_path();
+    const auto to = std::filesystem::absolute(target).lexically_normal();
+    const auto relative = to.lexically_relative(from);
+    return (relative.empty() ? to : relative).generic_string();
+}
+
+std::uint32_t gid_of(const engine::PlacedTile& tile) {
+    if (!tile.has_tile()) {
+        return 0;
+    }
+    return static_cast<std::uint32_t>(tile.type + kFirstGid) | (tile.flip.horizontal ? kFlipHorizontal : 0U) |
+           (tile.flip.vertical ? kFlipVertical : 0U) | (tile.flip.diagonal ? kFlipDiagonal : 0U);
+}
+
+ordered_json property(const std::string& name, const std::string& type, ordered_json value) {
+    return ordered_json{{"name", name}, {"type", type}, {"value", std::move(value)}};
+}
+
+ordered_json robot_properties(const RobotParameters& parameters) {
+    ordered_json list = ordered_json::array();
+    const auto add = [&](const char* name, const auto& value, auto to_number) {
+        if (value) {
+            list.push_back(property(name, "float", to_number(*value)));
+        }
+    };
+    add("range", parameters.range, [](engine::Length v) { return v.pixels(); });
+    add("facing", parameters.facing, [](engine::Angle v) { return v.degrees(); });
+    add("speed", parameters.speed, [](engine::Speed v) { return v.pixels_per_second(); });
+    add("fire_interval", parameters.fire_interval, [](engine::TimeSpan v) { return v.seconds(); });
+    add("sweep_rate", parameters.sweep_rate, [](engine::AngularVelocity v) { return v.degrees_per_second(); });
+    add("sweep_arc", parameters.sweep_arc, [](engine::Angle v) { return v.degrees(); });
+    add("bolt_speed", parameters.bolt_speed, [](engine::Speed v) { return v.pixels_per_second(); });
+    if (parameters.health) {
+        list.push_back(property("health", "int", *parameters.health));
+    }
+    return list;
+}
+
+class MapWriter {
+public:
+    MapWriter(const Level& level, const TiledWriteOptions& options) : level_{level}, options_{options} {}
+
+    // Returns the document and the formatted data arrays: the arrays are written as one map row
+    // per line, so the JSON is dumped with placeholders that are replaced afterwards.
+    std::string write(const std::filesystem::path& map_file) {
+        ordered_json map;
+        map["type"] = "map";
+        map["version"] = "1.10";
+        map["tiledversion"] = "1.10.2";
+        map["orientation"] = "orthogonal";
+        map["renderorder"] = "right-down";
+        map["infinite"] = false;
+        map["width"] = level_.collision.width();
+        map["height"] = level_.collision.height();
+        map["tilewidth"] = level_.tile_size();
+        map["tileheight"] = level_.tile_size();
+        map["compressionlevel"] = -1;
+        ordered_json properties = ordered_json::array();
+        properties.push_back(property("name", "string", level_.name));
+        properties.push_back(property("description", "string", level_.description));
+        if (level_.alpha_threshold != engine::kDefaultAlphaThreshold) {
+            properties.push_back(property("alpha_threshold", "int", level_.alpha_threshold));
+        }
+        map["properties"] = properties;
+
+        ordered_json layers = ordered_json::array();
+        for (std::size_t k = 0; k < level_.background_layers.size(); ++k) {
+            layers.push_back(tile_layer("background " + std::to_string(k + 1), level_.background_layers[k]));
+        }
+        layers.push_back(tile_layer("collision", level_.collision.tiles()));
+        for (std::size_t k = 0; k < level_.foreground_layers.size(); ++k) {
+            layers.push_back(tile_layer("foreground " + std::to_string(k + 1), level_.foreground_layers[k]));
+        }
+        layers.push_back(spawn_layer());
+        map["layers"] = layers;
+        map["nextlayerid"] = next_layer_id_;
+        map["nextobjectid"] = next_object_id_;
+
+        ordered_json tileset;
+        if (options_.external_tileset.empty()) {
+            const ordered_json embedded = ordered_json::parse(tiled_tileset_json(level_, map_file));
+            tileset["firstgid"] = kFirstGid;
+            for (const auto& [key, value] : embedded.items()) {
+                if (key != "type" && key != "version" && key != "tiledversion") {
+                    tileset[key] = value;
+                }
+            }
+        } else {
+            tileset = ordered_json{{"firstgid", kFirstGid},
+                                   {"source", relative_path(options_.external_tileset, map_file)}};
+        }
+        map["tilesets"] = ordered_json::array({tileset});
+
+        std::string text = map.dump(1);
+        for (std::size_t k = 0; k < arrays_.size(); ++k) {
+            const std::string placeholder = "\"@data" + std::to_string(k) + "@\"";
+            text.replace(text.find(placeholder), placeholder.size(), arrays_[k]);
+        }
+        return text + "\n";
+    }
+
+private:
+    ordered_json tile_layer(const std::string& name, const engine::Tilemap<engine::PlacedTile>& tiles) {
+        ordered_json layer;
+        layer["id"] = next_layer_id_++;
+        layer["name"] = name;
+        layer["type"] = "tilelayer";
+        layer["x"] = 0;
+        layer["y"] = 0;
+        layer["width"] = tiles.width();
+        layer["height"] = tiles.height();
+        layer["opacity"] = 1;
+        layer["visible"] = true;
+        std::vector<std::uint32_t> gids;
+        gids.reserve(tiles.size());
+        for (const engine::PlacedTile& tile : tiles.values()) {
+            gids.push_back(gid_of(tile));
+        }
+        if (options_.encoding == LayerEncoding::Array) {
+            layer["data"] = "@data" + std::to_string(arrays_.size()) + "@";
+            arrays_.push_back(rows_text(gids, tiles.width()));
+            return layer;
+        }
+        std::vector<std::uint8_t> bytes;
+        bytes.reserve(gids.size() * 4);
+        for (const std::uint32_t gid : gids) {
+            for (int shift = 0; shift < 32; shift += 8) {
+                bytes.push_back(static_cast<std::uint8_t>(gid >> shift));
+            }
+        }
+        const Compression compression = options_.encoding == LayerEncoding::Base64Zlib   ? Compression::Zlib
+                                        : options_.encoding == LayerEncoding::Base64Gzip ? Compression::Gzip
+                                                                                          : Compression::None;
+        layer["encoding"] = "base64";
+        if (compression != Compression::None) {
+            layer["compression"] = std::string{to_tiled_name(compression)};
+        }
+        layer["data"] = base64_encode(deflate(bytes, compression));
+        return layer;
+    }
+
+    static std::string rows_text(const std::vector<std::uint32_t>& gids, std::int32_t width) {
+        std::string text = "[";
+        for (std::size_t k = 0; k < gids.size(); ++k) {
+            if (k > 0) {
+                text += k % static_cast<std::size_t>(width) == 0 ? ",\n   " : ", ";
+            }
+            text += std::to_string(gids[k]);
+        }
+        return text + "]";
+    }
+
+    ordered_json point_object(const std::string& type, engine::Position2 position) {
+        ordered_json object;
+        object["id"] = next_object_id_++;
+        object["name"] = "";
+        object["type"] = type;
+        object["x"] = position.x_pixels();
+        object["y"] = position.y_pixels();
+        object["width"] = 0;
+        object["height"] = 0;
+        object["rotation"] = 0;
+        object["visible"] = true;
+        object["point"] = true;
+        return object;
+    }
+
+    ordered_json spawn_layer() {
+        ordered_json objects = ordered_json::array();
+        for (const PlayerSpawn& spawn : level_.player_spawns) {
+            objects.push_back(point_object("player", spawn.position));
+        }
+        for (const RobotSpawn& robot : level_.robots) {
+            ordered_json object = point_object(std::string{to_string(robot.kind)}, robot.position);
+            ordered_json properties = robot_properties(robot.parameters);
+            if (!robot.route.empty()) {
+                ordered_json route;
+                route["id"] = next_object_id_++;
+                route["name"] = "route";
+                route["type"] = "";
+                route["x"] = robot.position.x_pixels();
+                route["y"] = robot.position.y_pixels();
+                route["width"] = 0;
+                route["height"] = 0;
+                route["rotation"] = 0;
+                route["visible"] = true;
+                ordered_json points = ordered_json::array({ordered_json{{"x", 0}, {"y", 0}}});
+                for (const engine::Position2 waypoint : robot.route) {
+                    points.push_back({{"x", waypoint.x_pixels() - robot.position.x_pixels()},
+                                      {"y", waypoint.y_pixels() - robot.position.y_pixels()}});
+                }
+                route["polyline"] = points;
+                properties.push_back(property("route", "object", route["id"]));
+                object["properties"] = properties;
+                objects.push_back(object);
+                objects.push_back(route);
+                continue;
+            }
+            if (!properties.empty()) {
+                object["properties"] = properties;
+            }
+            objects.push_back(object);
+        }
+        ordered_json layer;
+        layer["id"] = next_layer_id_++;
+        layer["name"] = "spawns";
+        layer["type"] = "objectgroup";
+        layer["draworder"] = "topdown";
+        layer["x"] = 0;
+        layer["y"] = 0;
+        layer["opacity"] = 1;
+        layer["visible"] = true;
+        layer["objects"] = objects;
+        return layer;
+    }
+
+    const Level& level_;
+    const TiledWriteOptions& options_;
+    int next_layer_id_ = 1;
+    int next_object_id_ = 1;
+    std::vector<std::string> arrays_;
+};
+
+void write_file(const std::filesystem::path& file, const std::string& text) {
+    std::ofstream stream(file, std::ios::binary | std::ios::trunc);
+    stream << text;
+    if (!stream) {
+        throw std::runtime_error("cannot write " + file.string());
+    }
+}
+
+} // namespace
+
+std::string tiled_map_json(const Level& level, const std::filesystem::path& map_file,
+                           const TiledWriteOptions& options) {
+    return MapWriter{level, options}.write(map_file);
+}
+
+std::string tiled_tileset_json(const Level& level, const std::filesystem::path& tileset_file) {
+    ordered_json tileset;
+    tileset["type"] = "tileset";
+    tileset["version"] = "1.10";
+    tileset["tiledversion"] = "1.10.2";
+    tileset["name"] = level.tileset_path.stem().string();
+    tileset["tilewidth"] = level.tile_size();
+    tileset["tileheight"] = level.tile_size();
+    tileset["tilecount"] = level.collision.masks().tile_count();
+    tileset["columns"] = level.tileset_columns;
+    tileset["image"] = relative_path(level.tileset_path, tileset_file);
+    tileset["imagewidth"] = level.tileset_image.width;
+    tileset["imageheight"] = level.tileset_image.height;
+    tileset["margin"] = 0;
+    tileset["spacing"] = 0;
+    return tileset.dump(1) + "\n";
+}
+
+void write_tiled_level(const Level& level, const std::filesystem::path& map_file, const TiledWriteOptions& options) {
+    if (!options.external_tileset.empty()) {
+        write_file(options.external_tileset, tiled_tileset_json(level, options.external_tileset));
+    }
+    write_file(map_file, tiled_map_json(level, map_file, options));
+}
+
+} // namespace levels

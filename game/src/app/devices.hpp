@@ -1,0 +1,44 @@
+#pragma once
+// Keyboard, mouse and game controllers turned into one `PlayerInput` per step.
+//
+// Move: WASD or the arrow keys, or a controller's left stick. Aim: the mouse pointer, or
+// the right stick (whichever moved last). Fire: the left mouse button, Space, or the right
+// trigger. Bullet time: Shift or the right mouse button, or the left trigger. Controllers
+// may be plugged in and out while playing (SDL_GameController).
+
+#include "render/camera.hpp"
+#include "sim/player_input.hpp"
+
+#include <engine/units.hpp>
+
+#include <SDL.h>
+
+#include <vector>
+
+namespace game {
+
+/// The player's input devices (see the file comment).
+class InputDevices {
+public:
+    /// Opens every controller already connected.
+    InputDevices();
+    ~InputDevices();
+    InputDevices(const InputDevices&) = delete;
+    InputDevices& operator=(const InputDevices&) = delete;
+
+    /// Tracks controllers coming and going, and which aiming device moved last.
+    void handle_event(const SDL_Event& event);
+
+    /// The input the devices give now; aiming from `player` (world) through `camera`.
+    PlayerInput sample(const Camera& camera, engine::Position2 player) const;
+
+    /// True when a controller's Start button is the way to pause (for the help line).
+    bool has_controller() const noexcept { return !controllers_.empty(); }
+
+private:
+    std::vector<SDL_GameController*> controllers_;
+    bool aim_with_mouse_ = true;
+    mutable engine::Direction2 last_stick_aim_;
+};
+
+} // namespace game

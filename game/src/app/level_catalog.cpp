@@ -1,0 +1,67 @@
+#include "app/level_catalog.hpp"
+
+#include "sim/level_arena.hpp"
+
+#include <levels/load_level.hpp>
+
+#include <algorithm>
+#include <exception>
+#include <system_error>
+
+namespace game {
+
+std::filesystem::path shipped_levels_folder() {
+    std::error_code error;
+#ifdef TILECAST_LEVELS_DIR
+    if (std::filesystem::is_directory(TILECAST_LEVELS_DIR, error)) {
+        return TILECAST_LEVELS_DIR;
+    }
+#endif
+    if (std::filesystem::is_directory("levels", error)) {
+        return "levels";
+    }
+    return {};
+}
+
+std::vector<LevelEntry> list_levels(const std::filesystem::path& folder) {
+    std::vector<LevelEntry> entries;
+    std::error_code error;
+    if (folder.empty() || !std::filesystem::is_directory(folder, error)) {
+        return entries;
+    }
+    for (const auto& file : std::filesystem::directory_iterator(folder, error)) {
+        const std::string extension = file.path().extension().string();
+        if (file.is_regular_file(error) && (extension == ".txt" || extension == ".tmj")) {
+            entries.push_back({file.path(), file.path().filename().string(), {}, false});
+        }
+    }
+    std::sort(entries.begin(), entries.end(), [](const LevelEntry& a, const LevelEntry& b) { return a.path < b.path; });
+    for (LevelEntry& entry : entries) {
+        try {
+            const levels::Level level = levels::load_level(entry.path);
+            entry.name = level.name;
+            entry.description = level.description;
+            entry.loads = true;
+        } catch (const std::exception& problem) {
+            entry.description = problem.what();
+        }
+    }
+    return entries;
+}
+
+std::shared_ptr<const Arena> load_arena_or_default(const std::filesystem::path& path, std::string& loaded_from) {
+    if (!path.empty()) {
+        loaded_from = path.string();
+        return std::make_shared<const Arena>(load_arena(path));
+    }
+    for (const LevelEntry& entry : list_levels(shipped_levels_folder())) {
+        if (entry.loads) {
+            loaded_from = entry.path.string();
+            return std::make_shared<const Arena>(load_arena(entry.path));
+        }
+    }
+    loaded_from = "built-in playground";
+    return std::make_shared<const Arena>(builtin_arena());
+}
+
+} // namespace game

@@ -1,0 +1,35 @@
+#pragma once
+// The shipped levels: found in the levels/ folder, listed in file-name order (01_..., 02_...,
+// the order of rising difficulty), each with the name and one-line description its file
+// gives — for the level menu and `tilecast --list-levels`.
+
+#include "sim/arena.hpp"
+
+#include <filesystem>
+#include <memory>
+#include <string>
+#include <vector>
+
+namespace game {
+
+/// One level file of the catalogue.
+struct LevelEntry {
+    std::filesystem::path path;   ///< the file
+    std::string name;             ///< its name, or the file name when it does not load
+    std::string description;      ///< its one-line description, or the load error
+    bool loads = false;           ///< false: `description` holds the error
+};
+
+/// The folder the shipped levels live in: the source tree's levels/ (compiled in), else
+/// ./levels. Empty when neither exists.
+std::filesystem::path shipped_levels_folder();
+
+/// Every .txt / .tmj level in `folder`, sorted by file name, each loaded once for its name
+/// and description (a level that fails to load is listed with its error).
+std::vector<LevelEntry> list_levels(const std::filesystem::path& folder);
+
+/// The arena for `path`, or — when `path` is empty — the first shipped level that loads,
+/// or the built-in playground when there is none. Throws levels::LoadError for a bad file.
+std::shared_ptr<const Arena> load_arena_or_default(const std::filesystem::path& path, std::string& loaded_from);
+
+} // namespace game

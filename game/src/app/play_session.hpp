@@ -1,0 +1,83 @@
+#pragma once
+// One game in the window: the current level's world, how it is drawn, who plays it (the
+// person at the devices, the bot, or a replay), pausing, restarting and switching levels.
+//
+// Update and draw stay apart (the raylib examples' rule): `advance` only steps the world,
+// `draw_world` only reads it.
+
+#include "app/devices.hpp"
+#include "app/level_catalog.hpp"
+#include "options.hpp"
+#include "render/camera.hpp"
+#include "render/effects.hpp"
+#include "render/hud.hpp"
+#include "render/level_view.hpp"
+#include "sim/bot.hpp"
+#include "sim/replay.hpp"
+#include "sim/world.hpp"
+
+#include <SDL.h>
+
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace game {
+
+/// The game being played in the window (see the file comment).
+class PlaySession {
+public:
+    /// Loads the level of `options` (or the first shipped one) and its drawing resources.
+    PlaySession(SDL_Renderer* renderer, const Options& options);
+
+    /// Handles one event: keys for pause / restart / zoom, controller buttons, resizes.
+    /// Sets `quit` when the player asked to leave.
+    void handle_event(const SDL_Event& event, bool& quit);
+
+    /// Steps the world for `real_seconds` of real time (fixed steps, the rest carried over),
+    /// or exactly `fixed_steps` steps when given (scripted runs: same frames, same picture).
+    void advance(double real_seconds, std::optional<int> fixed_steps);
+
+    /// Draws the world (not the HUD).
+    void draw_world(SDL_Renderer* renderer) const;
+
+    /// What the HUD shows.
+    HudInfo hud_info(double frame_seconds) const;
+    /// Carries out what the player chose in the HUD.
+    void apply(const HudAction& action, bool& quit);
+
+    /// Saves the recording (--record) and the stats (--stats-json), if asked for.
+    void finish() const;
+
+    /// The world being played.
+    const World& world() const { return *world_; }
+
+private:
+    void start_level(std::shared_ptr<const Arena> arena, std::string source);
+    void load_catalogue_level(int index);
+    PlayerInput next_input();
+
+    SDL_Renderer* renderer_;
+    Options options_;
+    std::vector<LevelEntry> levels_;
+    int current_level_ = -1;
+    std::string level_source_;
+    std::shared_ptr<const Arena> arena_;
+    std::unique_ptr<World> world_;
+    std::unique_ptr<LevelView> level_view_;
+    Effects effects_;
+    Camera camera_;
+    InputDevices devices_;
+    Bot bot_;
+    std::optional<Replay> replay_;
+    std::size_t replay_position_ = 0;
+    Replay recording_;
+    bool recording_valid_ = true;
+    bool paused_ = false;
+    bool restart_requested_ = false;
+    double carried_seconds_ = 0.0;
+    std::string status_;
+};
+
+} // namespace game

@@ -1,0 +1,119 @@
+#pragma once
+/// `ObjectTable`: every moving thing (player, robots, bullets) as a disk, found either
+/// through the engine's object index or by scanning them all (`--no-index`).
+///
+/// What it is for: the queries layer (queries.hpp) asks "who is inside this circle?" and
+/// "who does this segment hit first?". With the index on, only the objects linked into the
+/// tiles the shape visits are tested; with it off, every object is. Both paths run the
+/// same exact test and pick results the same way (smallest fraction, then smallest id), so
+/// a game played with and without the index is the same game, bit for bit — only the
+/// counters (objects tested, tiles visited) differ. That is what makes the switch a fair
+/// measurement.
+///
+/// Important parts:
+/// - an object is a disk (centre, radius) with an `Actor`; its box in the index is the
+///   disk's square grown by a small margin, so rounding in the tile walk can never make the
+///   index miss a disk that the brute-force scan finds;
+/// - the index has its own grid (`index_tile_size`), independent of the level's tiles
+///   (DESIGN.md §2: two grid spaces), and covers the level's rectangle: an object wholly
+///   outside it is found only by the scan, so the world keeps every body inside the level
+///   and removes bullets that leave it; changing the tile size rebuilds the index;
+/// - `set_use_index(false)` drops the index (no upkeep cost), `true` rebuilds it.
+///
+///     game::ObjectTable table(arena_width, arena_height, 64_px, /*use_index=*/true);
+///     game::ObjectId robot = table.add({game::ActorKind::Robot, 3}, where, 9_px);
+///     auto hit = table.first_on_segment(from, to, game::ActorKind::Robot, 2_px, tally);
+///
+/// Source: "Keeping track of objects in a tilemap" and "Using tilemaps as accelerating data
+/// structure" (GameDev<T>, shared/seeds/gamedevt-articles-b.txt): find candidates through
+/// the tiles, then run the exact test on those only.
+
+#include "sim/actors.hpp"
+#include "sim/query_log.hpp"
+
+#include <engine/tilemap/tile_object_index.hpp>
+#include <engine/units.hpp>
+
+#include <cstdint>
+#include <optional>
+#include <span>
+#include <vector>
+
+namespace game {
+
+/// One tracked object.
+struct TrackedObject {
+    Actor actor;                       ///< who it is
+    engine::Position2 centre;          ///< disk centre
+    engine::Length radius;             ///< disk radius
+    engine::ObjectHandle handle;       ///< its entry in the object index (when the index is on)
+    bool live = false;                 ///< false: a free entry
+};
+
+/// The first object a segment hits.
+struct SegmentTarget {
+    ObjectId object = kNoObject;       ///< which object
+    Actor actor;                       ///< who it is
+    double fraction = 1.0;             ///< where along the segment it is entered, in [0, 1]
+};
+
+/// Disks of all moving actors, with an optional object index over them.
+class ObjectTable {
+public:
+    /// A table for a world of `world_width` x `world_height` pixels whose index (if used)
+    /// has tiles of `index_tile_size`. Throws std::invalid_argument for a tile size that is
+    /// not positive and finite.
+    ObjectTable(engine::Length world_width, engine::Length world_height, engine::Length index_tile_size, bool use_index);
+
+    /// Adds an object; counts one index update into `tally`.
+    ObjectId add(Actor actor, engine::Position2 centre, engine::Length radius, QueryTally& tally);
+    /// Moves an object; counts one index update into `tally`.
+    void move(ObjectId id, engine::Position2 centre, QueryTally& tally);
+    /// Removes an object; counts one index update into `tally`.
+    void remove(ObjectId id, QueryTally& tally);
+
+    /// Removes every object (the index, if on, is rebuilt empty).
+    void clear();
+
+    /// The object `id` (live or not).
+    const TrackedObject& at(ObjectId id) const { return objects_.at(id); }
+    /// All entries, live and free, in id order.
+    std::span<const TrackedObject> objects() const noexcept { return objects_; }
+
+    /// True when queries go through the object index.
+    bool uses_index() const noexcept { return index_.has_value(); }
+    /// Turns the index on (rebuilding it from every live object) or off (dropping it).
+    void set_use_index(bool use_index);
+    /// The index's tile size.
+    engine::Length index_tile_size() const noexcept { return index_tile_size_; }
+    /// Changes the index's tile size and rebuilds it. Throws like the constructor.
+    void set_index_tile_size(engine::Length tile_size);
+    /// The index itself, when on (for drawing its grid, checking invariants).
+    const engine::TileObjectIndex* index() const noexcept { return index_ ? &*index_ : nullptr; }
+
+    /// The live objects of kind `wanted` whose centre lies within `radius` of `centre`
+    /// (closed disk), lowest id first, written into `found` (cleared first). Counts tiles
+    /// and objects tested into `tally`.
+    void centres_in_circle(engine::Position2 centre, engine::Length radius, ActorKind wanted,
+                           std::vector<ObjectId>& found, QueryTally& tally) const;
+
+    /// The first live object of kind `wanted` whose disk, grown by `extra_radius`, the segment
+    /// from -> to enters (smallest fraction; ties: smallest id). Counts into `tally`.
+    std::optional<SegmentTarget> first_on_segment(engine::Position2 from, engine::Position2 to, ActorKind wanted,
+                                                  engine::Length extra_radius, QueryTally& tally) const;
+
+private:
+    engine::TileObjectIndex make_index() const;
+    engine::TileSpaceBox box_of(engine::Position2 centre, engine::Length radius) const;
+    engine::TileSpacePoint to_index_space(engine::Position2 point) const;
+
+    engine::Length world_width_;
+    engine::Length world_height_;
+    engine::Length index_tile_size_;
+    std::vector<TrackedObject> objects_;
+    std::vector<ObjectId> free_ids_;
+    std::optional<engine::TileObjectIndex> index_;
+    std::vector<ObjectId> object_of_slot_;  // index handle slot -> object id
+};
+
+} // namespace game

@@ -1,0 +1,130 @@
+#include "sim/replay.hpp"
+
+#include <cstdio>
+#include <fstream>
+#include <limits>
+#include <sstream>
+#include <stdexcept>
+
+namespace game {
+namespace {
+
+constexpr const char* kHeader = "tilecast-replay 1";
+constexpr int kFire = 1;
+constexpr int kBulletTime = 2;
+constexpr int kRestart = 4;
+/// A replay longer than this (about 10 days at 120 Hz) is certainly a broken file.
+constexpr long long kMaxSteps = 100'000'000;
+
+int buttons_of(const PlayerInput& input) {
+    return (input.fire ? kFire : 0) | (input.bullet_time ? kBulletTime : 0) | (input.restart ? kRestart : 0);
+}
+
+[[noreturn]] void fail(const std::string& source, int line, const std::string& what) {
+    throw std::runtime_error(source + ":" + std::to_string(line) + ": " + what);
+}
+
+/// One integer in [low, high], or an error naming `field`.
+long long read_field(std::istringstream& in, const std::string& source, int line, const char* field, long long low,
+                     long long high) {
+    long long value = 0;
+    if (!(in >> value)) {
+        fail(source, line, std::string("expected an integer for ") + field);
+    }
+    if (value < low || value > high) {
+        fail(source, line, std::string(field) + " must be in " + std::to_string(low) + ".." + std::to_string(high) +
+                               ", got " + std::to_string(value));
+    }
+    return value;
+}
+
+} // namespace
+
+Replay parse_replay(const std::string& text, const std::string& source) {
+    std::istringstream lines(text);
+    std::string line;
+    int line_number = 0;
+    if (!std::getline(lines, line) || line != kHeader) {
+        fail(source, 1, std::string("not a replay: the first line must be \"") + kHeader + "\"");
+    }
+    ++line_number;
+    Replay replay;
+    while (std::getline(lines, line)) {
+        ++line_number;
+        if (line.empty()) {
+            continue;
+        }
+        if (line[0] == '#') {
+            if (replay.comment.empty()) {
+                replay.comment = line.substr(1);
+            }
+            continue;
+        }
+        std::istringstream fields(line);
+        const long long count = read_field(fields, source, line_number, "count", 1, kMaxSteps);
+        PlayerInput input;
+        input.move_x = static_cast<std::int8_t>(read_field(fields, source, line_number, "move_x", -kStickMax, kStickMax));
+        input.move_y = static_cast<std::int8_t>(read_field(fields, source, line_number, "move_y", -kStickMax, kStickMax));
+        input.aim_steps = static_cast<std::uint32_t>(
+            read_field(fields, source, line_number, "aim", 0, std::numeric_limits<std::uint32_t>::max()));
+        const long long buttons = read_field(fields, source, line_number, "buttons", 0, 7);
+        input.fire = (buttons & kFire) != 0;
+        input.bullet_time = (buttons & kBulletTime) != 0;
+        input.restart = (buttons & kRestart) != 0;
+        std::string extra;
+        if (fields >> extra) {
+            fail(source, line_number, "unexpected \"" + extra + "\" after the five fields");
+        }
+        if (static_cast<long long>(replay.steps.size()) + count > kMaxSteps) {
+            fail(source, line_number, "more than " + std::to_string(kMaxSteps) + " steps");
+        }
+        replay.steps.insert(replay.steps.end(), static_cast<std::size_t>(count), input);
+    }
+    return replay;
+}
+
+std::string format_replay(const Replay& replay) {
+    std::ostringstream out;
+    out << kHeader << '\n';
+    if (!replay.comment.empty()) {
+        out << '#' << replay.comment << '\n';
+    }
+    for (std::size_t i = 0; i < replay.steps.size();) {
+        std::size_t run = 1;
+        while (i + run < replay.steps.size() && replay.steps[i + run] == replay.steps[i]) {
+            ++run;
+        }
+        const PlayerInput& input = replay.steps[i];
+        out << run << ' ' << int{input.move_x} << ' ' << int{input.move_y} << ' ' << input.aim_steps << ' '
+            << buttons_of(input) << '\n';
+        i += run;
+    }
+    return out.str();
+}
+
+Replay load_replay(const std::string& path) {
+    std::ifstream file(path, std::ios::binary);
+    if (!file) {
+        throw std::runtime_error(path + ": cannot open the replay file");
+    }
+    std::ostringstream text;
+    text << file.rdbuf();
+    return parse_replay(text.str(), path);
+}
+
+void save_replay(const Replay& replay, const std::string& path) {
+    const std::string temporary = path + ".tmp";
+    {
+        std::ofstream file(temporary, std::ios::binary | std::ios::trunc);
+        file << format_replay(replay);
+        if (!file.flush()) {
+            throw std::runtime_error(path + ": cannot write the replay file");
+        }
+    }
+    if (std::rename(temporary.c_str(), path.c_str()) != 0) {
+        std::remove(temporary.c_str());
+        throw std::runtime_error(path + ": cannot write the replay file (rename failed)");
+    }
+}
+
+} // namespace game

@@ -1,0 +1,147 @@
+// World set-up, restart and the outcome; the step's parts live in world_player.cpp,
+// world_robots.cpp and world_bullets.cpp.
+
+#include "sim/world.hpp"
+
+#include "sim/tuning.hpp"
+
+#include <stdexcept>
+#include <string>
+#include <utility>
+
+namespace game {
+namespace {
+
+/// Extra robots keep this far from the player's spawn, so a run does not start under fire.
+constexpr engine::Length kSpawnClearance = 200_px;
+/// Random tries to find a free floor spot for one extra robot.
+constexpr int kPlacementAttempts = 200;
+
+const Arena& checked_arena(const std::shared_ptr<const Arena>& arena) {
+    if (!arena) {
+        throw std::invalid_argument("World: arena must not be null");
+    }
+    return *arena;
+}
+
+} // namespace
+
+World::World(std::shared_ptr<const Arena> arena, WorldConfig config)
+    : arena_{std::move(arena)},
+      config_{config},
+      queries_{checked_arena(arena_), config.queries},
+      rng_{config.seed} {
+    if (config.extra_robots < 0) {
+        throw std::invalid_argument("World: extra_robots must not be negative, got " + std::to_string(config.extra_robots));
+    }
+    if (config.stress_bullets < 0) {
+        throw std::invalid_argument("World: stress_bullets must not be negative, got " +
+                                    std::to_string(config.stress_bullets));
+    }
+    restart();
+}
+
+void World::restart() {
+    queries_.clear_objects();
+    rng_ = Rng(config_.seed);
+    robots_.clear();
+    bullets_.clear();
+    free_bullets_.clear();
+    beams_.clear();
+    now_ = engine::Instant::start();
+    time_scale_ = 1.0;
+    outcome_ = Outcome::Playing;
+    score_ = 0;
+    robots_left_ = 0;
+    bullets_in_flight_ = 0;
+    stray_bullets_ = 0;
+    player_ = Player{};
+    player_.lives = kPlayerLives;
+    spawn_player();
+    for (std::size_t i = 0; i < arena_->robot_spawns.size(); ++i) {
+        const RobotSpawn& spawn = arena_->robot_spawns[i];
+        spawn_robot(spawn.position, spawn.kind, resolve_tuning(spawn.kind, spawn.parameters), static_cast<std::int32_t>(i));
+        if (spawn.parameters.facing) {
+            robots_.back().heading = engine::Direction2::from_radians(spawn.parameters.facing->radians());
+            robots_.back().aim = robots_.back().heading;
+        }
+    }
+    spawn_extra_robots();
+}
+
+void World::spawn_player() {
+    player_.position = arena_->player_spawn;
+    player_.velocity = engine::Velocity2::zero();
+    player_.health = kPlayerMaxHealth;
+    player_.alive = true;
+    player_.protected_until = now_ + kSpawnProtection;
+    player_.next_shot = now_;
+    player_.object = queries_.add_object({ActorKind::Player, 0}, player_.position, kPlayerRadius);
+}
+
+void World::spawn_robot(engine::Position2 position, RobotKind kind, const RobotTuning& tuning, std::int32_t spawn) {
+    Robot robot;
+    robot.id = static_cast<std::uint32_t>(robots_.size());
+    robot.kind = kind;
+    robot.tuning = tuning;
+    robot.spawn = spawn;
+    robot.waypoint = 1;
+    robot.position = position;
+    robot.heading = engine::Direction2::from_degrees(rng_.uniform(0.0f, 360.0f));
+    robot.aim = robot.heading;
+    robot.state_started = now_;
+    robot.next_turn = now_ + engine::TimeSpan::from_seconds(rng_.uniform(1.0f, 4.0f));
+    robot.health = tuning.health;
+    robot.object = queries_.add_object({ActorKind::Robot, robot.id}, position, kRobotRadius);
+    robots_.push_back(robot);
+    ++robots_left_;
+}
+
+void World::spawn_extra_robots() {
+    const float width = arena_->width().pixels();
+    const float height = arena_->height().pixels();
+    for (int n = 0; n < config_.extra_robots; ++n) {
+        const auto kind = static_cast<RobotKind>(n % 3);
+        for (int attempt = 0; attempt < kPlacementAttempts; ++attempt) {
+            const engine::Position2 spot = engine::Position2::from_pixels(rng_.uniform(0.0f, width), rng_.uniform(0.0f, height));
+            const bool clear_of_player = distance(spot, arena_->player_spawn) >= kSpawnClearance;
+            if (clear_of_player && !queries_.body_blocked({ActorKind::Robot, static_cast<std::uint32_t>(robots_.size())},
+                                                          spot, kRobotRadius)) {
+                spawn_robot(spot, kind, tuning_of(kind), -1);
+                break;
+            }
+        }
+    }
+}
+
+void World::step(const PlayerInput& input) {
+    queries_.begin_step(step_count_);
+    if (input.restart) {
+        ++stats_.restarts;
+        restart();
+    }
+    time_scale_ = input.bullet_time ? kBulletTimeScale : 1.0;
+    const engine::TimeSpan dt = kStep * time_scale_;
+    update_player(input);
+    update_robots(dt);
+    update_bullets(dt);
+    keep_stress_bullets();
+    now_ += dt;
+    simulated_ += dt;
+    update_beams();
+    update_outcome();
+    ++step_count_;
+}
+
+void World::update_outcome() {
+    if (outcome_ != Outcome::Playing) {
+        return;
+    }
+    if (robots_left_ == 0 && !robots_.empty()) {
+        outcome_ = Outcome::Won;
+    } else if (!player_.alive && player_.lives == 0) {
+        outcome_ = Outcome::Lost;
+    }
+}
+
+} // namespace game

@@ -1,0 +1,123 @@
+// Bullets and bolts: each step a bullet sweeps from where it is to where it will be — one
+// query against the walls (pixel-perfect) and the targets along the way (object index) —
+// so no step is ever skipped over, however fast the bullet. Also the stray stress
+// bullets of --bullets N, and the fading of laser beams.
+
+#include "sim/tuning.hpp"
+#include "sim/world.hpp"
+
+namespace game {
+namespace {
+
+/// What a bullet of `owner` can hit besides walls.
+ActorKind target_of(BulletOwner owner) {
+    return owner == BulletOwner::Robot ? ActorKind::Player : ActorKind::Robot;
+}
+
+/// True when `p` lies on the level's rectangle.
+bool inside_level(const Arena& arena, engine::Position2 p) {
+    return p.x_pixels() >= 0.0f && p.y_pixels() >= 0.0f && p.x() < arena.width() && p.y() < arena.height();
+}
+
+/// Stray stress bullets fly at this speed.
+constexpr engine::Speed kStraySpeed = 300_px_per_s;
+
+} // namespace
+
+void World::update_bullets(engine::TimeSpan dt) {
+    // Index order: bullets fired this step (appended) move next step, and a freed slot is
+    // reused only by later spawns — the same order with or without the object index.
+    for (std::uint32_t slot = 0; slot < bullets_.size(); ++slot) {
+        Bullet& bullet = bullets_[slot];
+        if (!bullet.alive) {
+            continue;
+        }
+        if (now_ >= bullet.expires) {
+            remove_bullet(slot);
+            continue;
+        }
+        const engine::Position2 next = bullet.position + bullet.velocity * dt;
+        const SegmentQueryResult sweep = queries_.bullet_sweep({ActorKind::Bullet, slot}, bullet.position, next,
+                                                               target_of(bullet.owner), kBulletRadius);
+        switch (sweep.outcome) {
+        case QueryOutcome::Nothing:
+            if (!inside_level(*arena_, next)) {
+                remove_bullet(slot);  // nothing out there to hit, and the index does not cover it
+                break;
+            }
+            bullet.position = next;
+            queries_.move_object(bullet.object, next);
+            break;
+        case QueryOutcome::Wall:
+        case QueryOutcome::FromInside:
+            ++stats_.bullet_wall_hits;
+            remove_bullet(slot);
+            break;
+        case QueryOutcome::Target:
+            if (bullet.owner == BulletOwner::Player) {
+                ++stats_.bullet_hits;
+                damage_robot(sweep.target.id, 1.0f);
+            } else if (bullet.owner == BulletOwner::Robot) {
+                ++stats_.bolt_hits;
+                damage_player(kBoltDamage);
+            }
+            remove_bullet(slot);
+            break;
+        }
+    }
+}
+
+void World::spawn_bullet(BulletOwner owner, engine::Position2 position, engine::Velocity2 velocity) {
+    std::uint32_t slot = 0;
+    if (free_bullets_.empty()) {
+        slot = static_cast<std::uint32_t>(bullets_.size());
+        bullets_.emplace_back();
+    } else {
+        slot = free_bullets_.back();
+        free_bullets_.pop_back();
+    }
+    Bullet& bullet = bullets_[slot];
+    bullet = Bullet{true, owner, position, velocity, now_ + kBulletLifetime, kNoObject};
+    bullet.object = queries_.add_object({ActorKind::Bullet, slot}, position, kBulletRadius);
+    ++bullets_in_flight_;
+    if (owner == BulletOwner::Stray) {
+        ++stray_bullets_;
+    }
+}
+
+void World::remove_bullet(std::uint32_t slot) {
+    Bullet& bullet = bullets_[slot];
+    queries_.remove_object(bullet.object);
+    if (bullet.owner == BulletOwner::Stray) {
+        --stray_bullets_;
+    }
+    bullet = Bullet{};
+    free_bullets_.push_back(slot);
+    --bullets_in_flight_;
+}
+
+void World::keep_stress_bullets() {
+    if (config_.stress_bullets == 0 || robots_left_ == 0) {
+        return;
+    }
+    const auto robot_count = static_cast<std::uint32_t>(robots_.size());
+    while (stray_bullets_ < config_.stress_bullets) {
+        const Robot& robot = robots_[rng_.below(robot_count)];
+        if (robot.state == RobotState::Destroyed) {
+            continue;  // terminates: at least one robot is left
+        }
+        const engine::Direction2 direction = engine::Direction2::from_degrees(rng_.uniform(0.0f, 360.0f));
+        spawn_bullet(BulletOwner::Stray, robot.position + direction * (kRobotRadius + kBulletRadius + 1_px),
+                     direction * kStraySpeed);
+    }
+}
+
+void World::update_beams() {
+    // A beam stays visible for the afterglow; a firing sweeper replaces its beam each step.
+    std::erase_if(beams_, [&](const Beam& beam) {
+        const bool sweeping = robots_[beam.robot].state == RobotState::Firing && beam.kind == RobotKind::Sweeper;
+        return !sweeping && now_ - beam.fired > kBeamAfterglow;
+    });
+}
+
+} // namespace game

@@ -1,0 +1,173 @@
+// The world as a whole, without a window: robots that cannot see do not fire, bullets
+// destroy robots, and a seed plus an input sequence decide the game bit for bit.
+
+#include "sim/bot.hpp"
+#include "sim/replay.hpp"
+#include "sim/state_hash.hpp"
+#include "sim/tuning.hpp"
+#include "sim/world.hpp"
+
+#include <gtest/gtest.h>
+
+#include <memory>
+
+namespace {
+
+using namespace engine::unit_literals;
+
+std::shared_ptr<const game::Arena> arena_of(const std::vector<std::string_view>& rows) {
+    return std::make_shared<const game::Arena>(game::arena_from_rows("test", rows, 32));
+}
+
+/// Runs `steps` steps with the bot; returns the final state hash.
+std::uint64_t play_with_bot(game::World& world, int steps) {
+    game::Bot bot;
+    for (int i = 0; i < steps; ++i) {
+        world.step(bot.next_input(world));
+    }
+    return game::state_hash(world);
+}
+
+game::WorldConfig busy_config(std::uint64_t seed, bool use_index) {
+    game::WorldConfig config;
+    config.seed = seed;
+    config.extra_robots = 40;
+    config.stress_bullets = 60;
+    config.queries.use_index = use_index;
+    return config;
+}
+
+} // namespace
+
+TEST(World, ARobotWithoutLineOfSightDoesNotFire) {
+    // The robot's room is closed; the player stands 128 px away, well inside its sensing radius.
+    const auto arena = arena_of({"##########", "#P..#...##", "#...#.L.##", "#...#...##", "##########"});
+    game::World world(arena, {});
+    for (int i = 0; i < 1200; ++i) {
+        world.step(game::PlayerInput{});
+        ASSERT_EQ(world.robots()[0].state, game::RobotState::Patrol) << "step " << i;
+    }
+    EXPECT_EQ(world.stats().lasers_fired, 0u);
+    EXPECT_GT(world.queries().counters()[game::QueryKind::Sensing].queries, 0u);  // it did look
+}
+
+TEST(World, ARobotWithLineOfSightTelegraphsThenFires) {
+    const auto arena = arena_of({"##########", "#P......##", "#.....L.##", "#.......##", "##########"});
+    game::World world(arena, {});
+    bool telegraphed = false;
+    for (int i = 0; i < 600 && world.stats().lasers_fired == 0; ++i) {
+        world.step(game::PlayerInput{});
+        telegraphed = telegraphed || world.robots()[0].state == game::RobotState::Telegraph;
+    }
+    EXPECT_TRUE(telegraphed);
+    EXPECT_GT(world.stats().lasers_fired, 0u);
+}
+
+TEST(World, ThePlayersBulletsDestroyARobotAndWinTheLevel) {
+    const auto arena = arena_of({"############", "#P....L....#", "############"});
+    game::World world(arena, {});
+    game::PlayerInput input;
+    input.fire = true;  // aim 0 steps: to the right, along the corridor
+    for (int i = 0; i < 600 && world.outcome() == game::Outcome::Playing; ++i) {
+        world.step(input);
+    }
+    EXPECT_EQ(world.outcome(), game::Outcome::Won);
+    EXPECT_EQ(world.robots_left(), 0);
+    EXPECT_EQ(world.score(), game::kScorePerRobot);
+    EXPECT_EQ(world.stats().bullet_hits, 3u);  // a patrol-laser robot takes three bullets
+}
+
+TEST(World, BulletTimeSlowsTheClock) {
+    game::World world(std::make_shared<const game::Arena>(game::builtin_arena()), {});
+    game::PlayerInput slow;
+    slow.bullet_time = true;
+    for (int i = 0; i < 120; ++i) {
+        world.step(slow);
+    }
+    EXPECT_NEAR(world.now().seconds_since_start(), game::kBulletTimeScale, 1e-9);
+    EXPECT_EQ(world.step_count(), 120u);
+}
+
+TEST(World, RestartGoesBackToTheStartingState) {
+    const auto arena = std::make_shared<const game::Arena>(game::builtin_arena());
+    game::World fresh(arena, busy_config(9, true));
+    game::World played(arena, busy_config(9, true));
+    play_with_bot(played, 300);
+    game::PlayerInput restart;
+    restart.restart = true;
+    fresh.step(restart);
+    played.step(restart);
+    // Same state except the step counter, which counts restarts too.
+    EXPECT_EQ(fresh.player().position, played.player().position);
+    EXPECT_EQ(fresh.robots().size(), played.robots().size());
+    EXPECT_EQ(fresh.rng_state(), played.rng_state());
+    EXPECT_EQ(fresh.bullets_in_flight(), played.bullets_in_flight());
+}
+
+TEST(Determinism, SameSeedAndInputsGiveTheSameHash) {
+    const auto arena = std::make_shared<const game::Arena>(game::builtin_arena());
+    game::World first(arena, busy_config(42, true));
+    game::World second(arena, busy_config(42, true));
+    EXPECT_EQ(play_with_bot(first, 900), play_with_bot(second, 900));
+}
+
+TEST(Determinism, ADifferentSeedGivesADifferentHash) {
+    const auto arena = std::make_shared<const game::Arena>(game::builtin_arena());
+    game::World first(arena, busy_config(42, true));
+    game::World second(arena, busy_config(43, true));
+    EXPECT_NE(play_with_bot(first, 300), play_with_bot(second, 300));
+}
+
+TEST(Determinism, TheObjectIndexChangesTheCostNotTheGame) {
+    const auto arena = std::make_shared<const game::Arena>(game::builtin_arena());
+    game::World indexed(arena, busy_config(5, true));
+    game::World scanned(arena, busy_config(5, false));
+    EXPECT_EQ(play_with_bot(indexed, 900), play_with_bot(scanned, 900));
+    EXPECT_GT(indexed.stats().lasers_fired + indexed.stats().bullets_fired, 0u);  // a real game happened
+    const auto tested = [](const game::World& w) { return w.queries().counters().total().objects_tested; };
+    EXPECT_LT(tested(indexed) * 5, tested(scanned));
+}
+
+TEST(Determinism, ARecordedGameReplaysToTheSameHash) {
+    const auto arena = std::make_shared<const game::Arena>(game::builtin_arena());
+    game::World original(arena, busy_config(8, true));
+    game::Bot bot;
+    game::Replay recording;
+    for (int i = 0; i < 700; ++i) {
+        recording.steps.push_back(bot.next_input(original));
+        original.step(recording.steps.back());
+    }
+    const game::Replay reread = game::parse_replay(game::format_replay(recording), "memory");
+    ASSERT_EQ(reread.steps.size(), recording.steps.size());
+    game::World replayed(arena, busy_config(8, true));
+    for (const game::PlayerInput& input : reread.steps) {
+        replayed.step(input);
+    }
+    EXPECT_EQ(game::state_hash(replayed), game::state_hash(original));
+}
+
+TEST(Replay, BadFilesNameTheLineAndTheProblem) {
+    const auto message_of = [](const std::string& text) {
+        try {
+            game::parse_replay(text, "bad.replay");
+        } catch (const std::runtime_error& error) {
+            return std::string(error.what());
+        }
+        return std::string("no error");
+    };
+    EXPECT_EQ(message_of("hello\n"), "bad.replay:1: not a replay: the first line must be \"tilecast-replay 1\"");
+    EXPECT_EQ(message_of("tilecast-replay 1\n3 0 0 0\n"), "bad.replay:2: expected an integer for buttons");
+    EXPECT_EQ(message_of("tilecast-replay 1\n# x\n3 200 0 0 0\n"), "bad.replay:3: move_x must be in -127..127, got 200");
+    EXPECT_EQ(message_of("tilecast-replay 1\n1 0 0 0 0 9\n"), "bad.replay:2: unexpected \"9\" after the five fields");
+    EXPECT_EQ(message_of("tilecast-replay 1\n0 0 0 0 0\n"), "bad.replay:2: count must be in 1..100000000, got 0");
+}
+
+TEST(WorldConfig, NegativeCountsAreRejected) {
+    const auto arena = std::make_shared<const game::Arena>(game::builtin_arena());
+    game::WorldConfig config;
+    config.extra_robots = -1;
+    EXPECT_THROW(game::World(arena, config), std::invalid_argument);
+    config.extra_robots = 0;
+    config.stress_bullets = -5;
+    EXPECT_THROW(game::World(arena, config), std::invalid_argument);
+}

@@ -1,0 +1,197 @@
+// Object queries on hand-made scenes: the documented examples, counters, early exit, errors.
+#include <engine/tilemap/object_queries.hpp>
+
+#include <gtest/gtest.h>
+
+#include <cmath>
+#include <cstdint>
+#include <limits>
+#include <stdexcept>
+#include <string>
+#include <vector>
+
+namespace {
+
+using engine::ObjectHandle;
+using engine::ObjectHit;
+using engine::SegmentObjectHit;
+using engine::TileCoord;
+using engine::TileObjectIndex;
+
+template <typename Query>
+std::vector<ObjectHandle> handles_of(Query&& query) {
+    std::vector<ObjectHandle> handles;
+    for (const auto& hit : query) {
+        handles.push_back(hit.handle);
+    }
+    return handles;
+}
+
+TEST(ObjectQueries, HeaderExampleCircleAndFirstHit) {
+    TileObjectIndex index(32, 32);
+    const ObjectHandle robot = index.insert({{4.0, 4.0}, {5.5, 5.5}});
+    EXPECT_EQ(handles_of(engine::objects_in_circle(index, {6.0, 6.0}, 1.0)), std::vector<ObjectHandle>{robot});
+    EXPECT_TRUE(handles_of(engine::objects_in_circle(index, {6.0, 6.0}, 0.7)).empty());  // 0.707 away
+    const auto shot = engine::first_object_on_segment(index, {0.5, 4.5}, {9.5, 4.5});
+    ASSERT_TRUE(shot.has_value());
+    EXPECT_EQ(shot->handle, robot);
+    EXPECT_DOUBLE_EQ(shot->fraction, 3.5 / 9.0);
+    EXPECT_EQ(shot->tile, (TileCoord{4, 4}));
+    EXPECT_DOUBLE_EQ(shot->tile_entry_fraction, 3.5 / 9.0);
+}
+
+TEST(ObjectQueries, ObjectsSpanningManyTilesAreReportedOnceAtTheirFirstTile) {
+    TileObjectIndex index(16, 16);
+    const ObjectHandle wall = index.insert({{2.0, 2.0}, {12.0, 3.0}});  // 10 tiles in row 2
+    const ObjectHandle box = index.insert({{5.5, 1.5}, {6.5, 2.5}});    // 4 tiles
+    auto query = engine::objects_in_rect(index, {0.0, 0.0}, {16.0, 16.0});
+    std::vector<ObjectHit> hits;
+    for (const ObjectHit& hit : query) {
+        hits.push_back(hit);
+    }
+    ASSERT_EQ(hits.size(), 2u);
+    EXPECT_EQ(hits[0].handle, box);  // row 1 comes first
+    EXPECT_EQ(hits[0].tile, (TileCoord{5, 1}));
+    EXPECT_EQ(hits[1].handle, wall);
+    EXPECT_EQ(hits[1].tile, (TileCoord{2, 2}));
+    EXPECT_EQ(query.stats().tiles_visited, 256);
+    EXPECT_EQ(query.stats().nodes_walked, 14);   // 10 + 4 links
+    EXPECT_EQ(query.stats().objects_tested, 2);  // each object tested once, thanks to the stamps
+    EXPECT_EQ(query.stats().objects_found, 2);
+    EXPECT_EQ(query.tile_stats().tiles_visited, 256);
+}
+
+TEST(ObjectQueries, SegmentYieldsInTileOrderAndBreakStopsTheWalk) {
+    TileObjectIndex index(32, 4);
+    std::vector<ObjectHandle> targets;
+    for (int i = 0; i < 8; ++i) {
+        targets.push_back(index.insert({{3.0 + 3.0 * i, 1.25}, {3.5 + 3.0 * i, 1.75}}));
+    }
+    // Left to right: in insertion order, fractions increasing.
+    std::vector<ObjectHandle> found;
+    double last_fraction = -1.0;
+    for (const SegmentObjectHit& hit : engine::objects_on_segment(index, {0.5, 1.5}, {31.5, 1.5})) {
+        found.push_back(hit.handle);
+        EXPECT_GT(hit.fraction, last_fraction);
+        last_fraction = hit.fraction;
+    }
+    EXPECT_EQ(found, targets);
+    // Right to left: reversed.
+    EXPECT_EQ(handles_of(engine::objects_on_segment(index, {31.5, 1.5}, {0.5, 1.5})),
+              std::vector<ObjectHandle>(targets.rbegin(), targets.rend()));
+    // The bullet stops at its first hit: only the tiles up to it are walked.
+    auto bullet = engine::objects_on_segment(index, {0.5, 1.5}, {31.5, 1.5});
+    for (const SegmentObjectHit& hit : bullet) {
+        EXPECT_EQ(hit.handle, targets[0]);
+        break;
+    }
+    EXPECT_EQ(bullet.stats().tiles_visited, 4);  // tiles 0..3
+    EXPECT_EQ(bullet.tile_stats().tiles_visited, 4);
+}
+
+TEST(ObjectQueries, FirstObjectStopsOnceNoLaterTileCanHoldAnEarlierHit) {
+    TileObjectIndex index(64, 8);
+    // A long object entered late but found early (its tiles start at the segment's start
+    // row only further right), and a small one hit first.
+    const ObjectHandle near_box = index.insert({{10.0, 3.0}, {11.0, 4.0}});
+    const ObjectHandle far_box = index.insert({{40.0, 3.0}, {41.0, 4.0}});
+    (void)far_box;
+    const auto hit = engine::first_object_on_segment(index, {0.5, 3.5}, {63.5, 3.5});
+    ASSERT_TRUE(hit);
+    EXPECT_EQ(hit->handle, near_box);
+    // A filter skips objects (e.g. the shooter itself).
+    const auto other = engine::first_object_on_segment(index, {0.5, 3.5}, {63.5, 3.5},
+                                                       [&](ObjectHandle handle) { return handle != near_box; });
+    ASSERT_TRUE(other);
+    EXPECT_EQ(other->handle, far_box);
+    EXPECT_FALSE(engine::first_object_on_segment(index, {0.5, 0.5}, {63.5, 0.5}));
+}
+
+TEST(ObjectQueries, FirstObjectPrefersAnEarlierEntryFoundInALaterTile) {
+    TileObjectIndex index(16, 16);
+    // Segment (0.5, 0.5) -> (8.5, 2.5), slope 1/4: tiles (0,0) (1,0) (2,0) (2,1) (3,1) ...
+    // `late` covers tiles (2,0) and (2,1), so it is found at (2,0), but the segment enters it
+    // only at x = 2.625 (fraction 0.265625). `early` lies in tile (2,1) alone, found after
+    // `late`, yet entered at x = 2.5 (fraction 0.25): it must win.
+    const ObjectHandle late = index.insert({{2.625, 0.0}, {3.0, 1.25}});
+    const ObjectHandle early = index.insert({{2.5, 1.0}, {2.5625, 1.125}});
+    std::vector<SegmentObjectHit> hits;
+    for (const SegmentObjectHit& hit : engine::objects_on_segment(index, {0.5, 0.5}, {8.5, 2.5})) {
+        hits.push_back(hit);
+    }
+    ASSERT_EQ(hits.size(), 2u);
+    EXPECT_EQ(hits[0].handle, late);
+    EXPECT_EQ(hits[0].tile, (TileCoord{2, 0}));
+    EXPECT_EQ(hits[0].fraction, 0.265625);
+    EXPECT_EQ(hits[1].handle, early);
+    EXPECT_EQ(hits[1].fraction, 0.25);
+    EXPECT_EQ(hits[1].tile_entry_fraction, 0.25);
+    const auto first = engine::first_object_on_segment(index, {0.5, 0.5}, {8.5, 2.5});
+    ASSERT_TRUE(first);
+    EXPECT_EQ(first->handle, early);
+}
+
+TEST(ObjectQueries, NearReportsEverythingInThePointsTileOnly) {
+    TileObjectIndex index(8, 8);
+    const ObjectHandle here = index.insert({{2.9, 2.9}, {3.1, 3.1}});  // tiles (2,2) .. (3,3)
+    index.insert({{5.0, 5.0}, {6.0, 6.0}});
+    EXPECT_EQ(handles_of(engine::objects_near(index, {2.2, 2.2})), std::vector<ObjectHandle>{here});
+    EXPECT_EQ(handles_of(engine::objects_near(index, {3.99, 3.0})), std::vector<ObjectHandle>{here});
+    EXPECT_TRUE(handles_of(engine::objects_near(index, {4.0, 3.0})).empty());
+    EXPECT_TRUE(handles_of(engine::objects_near(index, {-0.5, 3.0})).empty());  // outside the index
+}
+
+TEST(ObjectQueries, PartsOutsideTheIndexAreNotSeen) {
+    TileObjectIndex index(8, 8);
+    const ObjectHandle edge = index.insert({{-3.0, 2.0}, {0.5, 3.0}});
+    // A circle around the outside part touches no tile of the index: nothing is found.
+    EXPECT_TRUE(handles_of(engine::objects_in_circle(index, {-2.0, 2.5}, 0.5)).empty());
+    // A segment starting outside inside the object: the hit is where it enters the index.
+    const auto hit = engine::first_object_on_segment(index, {-2.0, 2.5}, {6.0, 2.5});
+    ASSERT_TRUE(hit);
+    EXPECT_EQ(hit->handle, edge);
+    EXPECT_DOUBLE_EQ(hit->fraction, 2.0 / 8.0);
+}
+
+TEST(ObjectQueries, BadInputThrowsClearErrors) {
+    TileObjectIndex index(8, 8);
+    const double nan = std::numeric_limits<double>::quiet_NaN();
+    EXPECT_THROW((void)engine::objects_in_circle(index, {1.0, 1.0}, -1.0), std::invalid_argument);
+    EXPECT_THROW((void)engine::objects_in_circle(index, {nan, 1.0}, 1.0), std::invalid_argument);
+    EXPECT_THROW((void)engine::objects_in_rect(index, {0.0, 0.0}, {HUGE_VAL, 1.0}), std::invalid_argument);
+    EXPECT_THROW((void)engine::objects_on_segment(index, {0.0, nan}, {1.0, 1.0}), std::invalid_argument);
+    EXPECT_THROW((void)engine::objects_near(index, {1e300, 0.0}), std::out_of_range);
+    try {
+        (void)engine::objects_in_circle(index, {1.0, 1.0}, -2.0);
+    } catch (const std::invalid_argument& error) {
+        EXPECT_NE(std::string(error.what()).find("radius"), std::string::npos) << error.what();
+    }
+    // The index is still usable: no query was left running.
+    EXPECT_NO_THROW(index.insert({{0.0, 0.0}, {1.0, 1.0}}));
+}
+
+TEST(ObjectQueries, VisitObjectsStopsWhenTheCallbackSaysSo) {
+    TileObjectIndex index(8, 8);
+    for (int i = 0; i < 6; ++i) {
+        index.insert({{double(i), 0.0}, {i + 1.0, 1.0}});
+    }
+    int seen = 0;
+    const engine::ObjectQueryStats stats = engine::visit_objects(engine::objects_in_rect(index, {0.0, 0.0}, {8.0, 8.0}),
+                                                                 [&](const ObjectHit&) { return ++seen < 3; });
+    EXPECT_EQ(seen, 3);
+    EXPECT_EQ(stats.objects_found, 3);
+    int all = 0;
+    engine::visit_objects(engine::objects_in_rect(index, {0.0, 0.0}, {8.0, 8.0}), [&](const ObjectHit&) { ++all; });
+    EXPECT_EQ(all, 6);
+}
+
+TEST(ObjectQueries, BeginRestartsTheQuery) {
+    TileObjectIndex index(4, 4);
+    index.insert({{1.0, 1.0}, {2.0, 2.0}});
+    auto query = engine::objects_in_rect(index, {0.0, 0.0}, {4.0, 4.0});
+    EXPECT_EQ(handles_of(query).size(), 1u);
+    EXPECT_EQ(handles_of(query).size(), 1u);  // a fresh stamp: the object is found again
+    EXPECT_EQ(query.stats().objects_found, 1);
+}
+
+} // namespace

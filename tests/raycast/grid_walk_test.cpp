@@ -1,0 +1,123 @@
+// GridWalk is the segment traversal generalised to any cell size and to starting
+// mid-way; on tiles of 2^10 fixed units it must be tiles_on_segment exactly.
+
+#include <engine/raycast/grid_walk.hpp>
+#include <engine/tilemap/segment_query.hpp>
+
+#include <gtest/gtest.h>
+
+#include <random>
+#include <vector>
+
+namespace {
+
+using engine::FixedPoint;
+using engine::GridCell;
+using engine::GridWalk;
+using engine::WalkStep;
+
+std::vector<GridCell> walk_all(GridWalk walk) {
+    std::vector<GridCell> cells{walk.cell()};
+    const std::int64_t expected_steps = walk.steps_left();
+    while (!walk.at_end() && static_cast<std::int64_t>(cells.size()) <= expected_steps + 1) {
+        walk.step();
+        cells.push_back(walk.cell());
+    }
+    return cells;
+}
+
+std::vector<GridCell> traversal(FixedPoint a, FixedPoint b) {
+    const double scale = static_cast<double>(engine::kFixedScale);
+    std::vector<GridCell> cells;
+    for (engine::TileCoord tile : engine::tiles_on_segment({a.x / scale, a.y / scale}, {b.x / scale, b.y / scale})) {
+        cells.push_back({tile.x, tile.y});
+    }
+    return cells;
+}
+
+/// Random endpoints on the 2^-10 grid; every fourth one snapped to a grid line
+/// or a corner, where the tie rule matters.
+FixedPoint random_point(std::mt19937_64& random, std::int64_t range) {
+    std::uniform_int_distribution<std::int64_t> coordinate(-range, range);
+    FixedPoint point{coordinate(random), coordinate(random)};
+    switch (random() % 4) {
+    case 0:
+        point.x -= point.x % engine::kFixedScale;
+        break;
+    case 1:
+        point.x -= point.x % engine::kFixedScale;
+        point.y -= point.y % engine::kFixedScale;
+        break;
+    default:
+        break;
+    }
+    return point;
+}
+
+} // namespace
+
+TEST(GridWalk, EqualsTilesOnSegmentOnUnitCells) {
+    std::mt19937_64 random(7);
+    for (int i = 0; i < 20000; ++i) {
+        const std::int64_t range = (i % 2 == 0) ? 8 * engine::kFixedScale : 300 * engine::kFixedScale;
+        const FixedPoint a = random_point(random, range);
+        const FixedPoint b = random_point(random, range);
+        ASSERT_EQ(walk_all(GridWalk(a, b, engine::kFixedScale)), traversal(a, b))
+            << "a=(" << a.x << "," << a.y << ") b=(" << b.x << "," << b.y << ")";
+    }
+}
+
+TEST(GridWalk, CornerTieStepsXFirst) {
+    // (0.5, 0.5) -> (2.5, 2.5) passes exactly through the corners (1, 1) and (2, 2),
+    // where the point would jump diagonally: x goes first.
+    const std::int64_t half = engine::kFixedScale / 2;
+    const auto cells = walk_all(GridWalk({half, half}, {5 * half, 5 * half}, engine::kFixedScale));
+    const std::vector<GridCell> expected{{0, 0}, {1, 0}, {1, 1}, {2, 1}, {2, 2}};
+    EXPECT_EQ(cells, expected);
+}
+
+TEST(GridWalk, EnteringAnyCellContinuesExactlyAsTheFullWalk) {
+    std::mt19937_64 random(11);
+    for (int i = 0; i < 5000; ++i) {
+        const std::int64_t cell_size = (i % 3 == 0) ? engine::kFixedScale : 16 * engine::kFixedScale;
+        const FixedPoint a = random_point(random, 200 * engine::kFixedScale);
+        const FixedPoint b = random_point(random, 200 * engine::kFixedScale);
+        GridWalk walk(a, b, cell_size);
+        const GridWalk origin = walk;
+        while (!walk.at_end()) {
+            walk.step();
+            const GridWalk jumped = origin.entering(walk.entered_by(), walk.entry_line());
+            ASSERT_EQ(jumped.cell(), walk.cell());
+            ASSERT_EQ(jumped.decision(), walk.decision());
+            ASSERT_EQ(jumped.entry_fraction(), walk.entry_fraction());
+        }
+    }
+}
+
+TEST(GridWalk, EntryFractionsIncreaseAlongTheWalk) {
+    GridWalk walk({100, 5000}, {90000, -7000}, engine::kFixedScale);
+    double previous = walk.entry_fraction();
+    EXPECT_EQ(previous, 0.0);
+    while (!walk.at_end()) {
+        const double exit = walk.exit_fraction();
+        walk.step();
+        EXPECT_EQ(walk.entry_fraction(), exit);
+        EXPECT_GE(walk.entry_fraction(), previous);
+        EXPECT_LE(walk.entry_fraction(), 1.0);
+        previous = walk.entry_fraction();
+    }
+    EXPECT_EQ(walk.exit_fraction(), 1.0);
+}
+
+TEST(GridWalk, ToFixedRejectsNonFiniteAndHugeCoordinatesByName) {
+    EXPECT_EQ(engine::to_fixed(1.5, "x"), 1536);
+    EXPECT_EQ(engine::to_fixed(-0.0001, "x"), -1); // floor, not truncation
+    for (double bad : {std::nan(""), double{INFINITY}, -double{INFINITY}, 1e30, 2e6}) {
+        try {
+            (void)engine::to_fixed(bad, "cast_laser: from.x");
+            ADD_FAILURE() << bad << " accepted";
+        } catch (const std::invalid_argument& error) {
+            EXPECT_NE(std::string(error.what()).find("cast_laser: from.x"), std::string::npos) << error.what();
+        }
+    }
+}

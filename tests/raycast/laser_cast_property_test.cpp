@@ -1,0 +1,172 @@
+// The fast pixel-perfect cast must equal the per-pixel reference field for field
+// (all but pixels_tested) on random maps and on adversarial segments: along
+// pixel lines, through pixel and tile corners, from inside, from outside the
+// map, of zero length, and with tile limits.
+
+#include "test_maps.hpp"
+
+#include <engine/raycast/laser_cast.hpp>
+
+#include <gtest/gtest.h>
+
+#include <random>
+#include <sstream>
+
+namespace {
+
+using engine::CastMode;
+using engine::CastOptions;
+using engine::CastResult;
+using engine::Position2;
+
+std::string describe(const CastResult& r) {
+    std::ostringstream out;
+    out << engine::to_string(r.hit) << " point=(" << r.point.x_pixels() << "," << r.point.y_pixels() << ") tile=("
+        << r.tile.x << "," << r.tile.y << ") pixel=(" << r.pixel.x << "," << r.pixel.y
+        << ") normal=" << static_cast<int>(r.normal) << " fraction=" << r.fraction << " tiles=" << r.tiles_visited;
+    return out.str();
+}
+
+/// A coordinate in [-margin, size + margin) pixels on the 2^-10 grid, often
+/// snapped to a pixel line, a half pixel or a tile line.
+float random_coordinate(std::mt19937& random, float size, float margin, std::int32_t tile_size) {
+    std::uniform_real_distribution<float> uniform(-margin, size + margin);
+    const float value = std::floor(uniform(random) * 1024.0f) / 1024.0f;
+    switch (random() % 6) {
+    case 0:
+        return std::floor(value);
+    case 1:
+        return std::floor(value) + 0.5f;
+    case 2:
+        return std::floor(value / static_cast<float>(tile_size)) * static_cast<float>(tile_size);
+    default:
+        return value;
+    }
+}
+
+struct Segment {
+    Position2 from, to;
+};
+
+Segment random_segment(std::mt19937& random, const engine::CollisionMap& map) {
+    const float width = static_cast<float>(map.pixel_width());
+    const float height = static_cast<float>(map.pixel_height());
+    const float margin = 2.0f * static_cast<float>(map.tile_size());
+    const auto point = [&] {
+        return Position2::from_pixels(random_coordinate(random, width, margin, map.tile_size()),
+                                      random_coordinate(random, height, margin, map.tile_size()));
+    };
+    Segment segment{point(), point()};
+    switch (random() % 8) {
+    case 0: // axis-aligned, often along a pixel line
+        segment.to = Position2::from_pixels(segment.to.x_pixels(), segment.from.y_pixels());
+        break;
+    case 1:
+        segment.to = Position2::from_pixels(segment.from.x_pixels(), segment.to.y_pixels());
+        break;
+    case 2: { // exactly 45°, through pixel corners when it starts on one
+        const float run = segment.to.x_pixels() - segment.from.x_pixels();
+        segment.to = Position2::from_pixels(segment.to.x_pixels(), segment.from.y_pixels() + (random() % 2 ? run : -run));
+        break;
+    }
+    case 3: // zero length
+        segment.to = segment.from;
+        break;
+    default:
+        break;
+    }
+    return segment;
+}
+
+CastOptions random_options(std::mt19937& random) {
+    CastOptions options;
+    options.mode = random() % 4 == 0 ? CastMode::Tile : CastMode::PixelPerfect;
+    if (random() % 5 == 0) {
+        options.max_tiles = static_cast<std::int64_t>(random() % 6);
+    }
+    return options;
+}
+
+/// Casts `count` random segments over `map` both ways and counts the hits.
+int expect_fast_equals_reference(const engine::CollisionMap& map, std::uint32_t seed, int count) {
+    std::mt19937 random(seed);
+    int hits = 0;
+    for (int i = 0; i < count; ++i) {
+        const Segment s = random_segment(random, map);
+        const CastOptions options = random_options(random);
+        const CastResult fast = engine::cast_laser(map, s.from, s.to, options);
+        const CastResult reference = engine::cast_laser_per_pixel(map, s.from, s.to, options);
+        if (!test_maps::same_outcome(fast, reference)) {
+            ADD_FAILURE() << "segment (" << s.from.x_pixels() << ", " << s.from.y_pixels() << ") -> ("
+                          << s.to.x_pixels() << ", " << s.to.y_pixels() << ") mode "
+                          << (options.mode == CastMode::Tile ? "tile" : "pixel") << " max_tiles " << options.max_tiles
+                          << "\n fast:      " << describe(fast) << "\n reference: " << describe(reference);
+            return hits;
+        }
+        hits += fast.hit != engine::CastHit::None ? 1 : 0;
+    }
+    return hits;
+}
+
+} // namespace
+
+TEST(LaserCastProperty, FastEqualsPerPixelOnRandomMaps) {
+    int hits = 0;
+    const std::int32_t sizes[] = {8, 16, 32};
+    for (std::uint32_t seed = 1; seed <= 12; ++seed) {
+        const std::int32_t tile_size = sizes[seed % 3];
+        const auto map = test_maps::random_map(seed, 7, 5, tile_size, 0.04 * seed);
+        hits += expect_fast_equals_reference(map, seed * 7919u, 6000);
+    }
+    EXPECT_GT(hits, 10000); // the random maps are busy enough that most casts hit something
+}
+
+TEST(LaserCastProperty, FastEqualsPerPixelOnAllMixedMaps) {
+    for (std::uint32_t seed = 100; seed < 106; ++seed) {
+        const auto map = test_maps::random_map(seed, 6, 6, 16, 0.01 * (seed - 99), 0.0, true);
+        for (std::int32_t j = 0; j < map.height(); ++j) {
+            for (std::int32_t i = 0; i < map.width(); ++i) {
+                ASSERT_EQ(map.tile_class(i, j), engine::TileClass::Mixed);
+            }
+        }
+        expect_fast_equals_reference(map, seed, 5000);
+    }
+}
+
+TEST(LaserCastProperty, FastNeverTestsPixelsOfEmptyOrFullTiles) {
+    // Only full and empty types: every tile is decided as a whole.
+    engine::CollisionMap map(8, 8, test_maps::known_masks());
+    std::mt19937 random(5);
+    for (std::int32_t j = 0; j < 8; ++j) {
+        for (std::int32_t i = 0; i < 8; ++i) {
+            map.place(i, j, engine::PlacedTile{random() % 5 == 0 ? test_maps::kFull : test_maps::kEmptyType});
+        }
+    }
+    for (int i = 0; i < 3000; ++i) {
+        const Segment s = random_segment(random, map);
+        const CastResult fast = engine::cast_laser(map, s.from, s.to);
+        EXPECT_EQ(fast.pixels_tested, 0);
+        ASSERT_TRUE(test_maps::same_outcome(fast, engine::cast_laser_per_pixel(map, s.from, s.to)));
+    }
+}
+
+TEST(LaserCastProperty, HitPointLiesOnTheHitPixelsEnteredFace) {
+    const auto map = test_maps::random_map(77, 6, 4, 16, 0.2);
+    std::mt19937 random(77);
+    for (int i = 0; i < 5000; ++i) {
+        const Segment s = random_segment(random, map);
+        const CastResult r = engine::cast_laser(map, s.from, s.to);
+        if (r.hit != engine::CastHit::Hit) {
+            continue;
+        }
+        ASSERT_TRUE(map.solid_pixel(r.pixel.x, r.pixel.y)) << describe(r);
+        const engine::TileCoord step = engine::step(r.normal); // outward: the pixel's face on that side
+        const float x = r.point.x_pixels();
+        const float y = r.point.y_pixels();
+        if (step.x != 0) {
+            EXPECT_FLOAT_EQ(x, static_cast<float>(r.pixel.x + (step.x > 0 ? 1 : 0))) << describe(r);
+        } else {
+            EXPECT_FLOAT_EQ(y, static_cast<float>(r.pixel.y + (step.y > 0 ? 1 : 0))) << describe(r);
+        }
+    }
+}

@@ -1,0 +1,241 @@
+// Circle query: all three variants against the exact integer reference.
+
+#include "exact_reference.hpp"
+
+#include <engine/tilemap/circle_query.hpp>
+
+#include <gtest/gtest.h>
+
+#include <limits>
+#include <random>
+#include <set>
+#include <stdexcept>
+#include <string>
+#include <vector>
+
+namespace {
+
+using engine::TileCoord;
+using tilemap_test::FixedPoint;
+using tilemap_test::kUnit;
+
+// Every tile near the disk tested exactly, in row-major order. With `unit`, the
+// coordinates are in 1/unit tile (for off-grid checks).
+std::vector<TileCoord> reference_circle(FixedPoint center, std::int64_t radius, const engine::TileRect* clip = nullptr) {
+    std::vector<TileCoord> tiles;
+    const std::int64_t top = tilemap_test::floor_div(center.y - radius, kUnit) - 2;
+    const std::int64_t bottom = tilemap_test::floor_div(center.y + radius, kUnit) + 2;
+    const std::int64_t left = tilemap_test::floor_div(center.x - radius, kUnit) - 2;
+    const std::int64_t right = tilemap_test::floor_div(center.x + radius, kUnit) + 2;
+    for (std::int64_t j = top; j <= bottom; ++j) {
+        for (std::int64_t i = left; i <= right; ++i) {
+            if (tilemap_test::square_meets_disk(i, j, center, radius) && (!clip || clip->contains(i, j))) {
+                tiles.push_back({static_cast<std::int32_t>(i), static_cast<std::int32_t>(j)});
+            }
+        }
+    }
+    return tiles;
+}
+
+template <class Range>
+std::vector<TileCoord> collect(Range&& range) {
+    std::vector<TileCoord> tiles;
+    for (TileCoord tile : range) {
+        tiles.push_back(tile);
+    }
+    return tiles;
+}
+
+testing::AssertionResult all_variants_equal_reference(FixedPoint center, std::int64_t radius) {
+    const engine::TileSpacePoint c = tilemap_test::to_tile_space(center);
+    const double r = static_cast<double>(radius) / kUnit;
+    const std::vector<TileCoord> expected = reference_circle(center, radius);
+    const std::vector<TileCoord> span = collect(engine::tiles_in_circle(c, r));
+    const std::vector<TileCoord> trimmed = collect(engine::tiles_in_circle_row_trim(c, r));
+    const std::vector<TileCoord> box = collect(engine::tiles_in_circle_bbox(c, r));
+    const auto where = [&] {
+        return "circle (" + std::to_string(center.x) + ", " + std::to_string(center.y) + ") r " +
+               std::to_string(radius) + " (1/1024 units)";
+    };
+    if (span != expected) {
+        return testing::AssertionFailure() << "span differs for " << where();
+    }
+    if (trimmed != expected) {
+        return testing::AssertionFailure() << "row-trim differs for " << where();
+    }
+    if (box != expected) {
+        return testing::AssertionFailure() << "bbox differs for " << where();
+    }
+    return testing::AssertionSuccess();
+}
+
+TEST(CircleQuery, AllVariantsEqualExactReferenceOnRandomInput) {
+    std::mt19937_64 random{21};
+    for (int n = 0; n < 3000; ++n) {
+        FixedPoint center{tilemap_test::random_between(random, -30 * kUnit, 30 * kUnit),
+                          tilemap_test::random_between(random, -30 * kUnit, 30 * kUnit)};
+        std::int64_t radius = tilemap_test::random_between(random, 0, 12 * kUnit);
+        switch (n % 5) {
+        case 0: center = {center.x / kUnit * kUnit, center.y / kUnit * kUnit}; break; // centre on a corner
+        case 1: center.x = center.x / (kUnit / 2) * (kUnit / 2); radius = radius / (kUnit / 2) * (kUnit / 2); break;
+        case 2: radius = radius / kUnit * kUnit; break;                                   // whole radius
+        default: break;
+        }
+        ASSERT_TRUE(all_variants_equal_reference(center, radius));
+    }
+}
+
+TEST(CircleQuery, DisksThatJustTouchTileEdgesAndCorners) {
+    // Radius 0: the point's tile, or all four tiles around a corner (closed squares).
+    ASSERT_TRUE(all_variants_equal_reference({kUnit / 2, kUnit / 2}, 0));
+    EXPECT_EQ(collect(engine::tiles_in_circle({2.0, 3.0}, 0.0)).size(), 4u);
+    EXPECT_EQ(collect(engine::tiles_in_circle({2.5, 3.5}, 0.0)).size(), 1u);
+    // Centre (0.5, 0.5), radius 0.5 touches the four edge neighbours, not the diagonals.
+    EXPECT_EQ(collect(engine::tiles_in_circle({0.5, 0.5}, 0.5)),
+              (std::vector<TileCoord>{{0, -1}, {-1, 0}, {0, 0}, {1, 0}, {0, 1}}));
+    // Pythagorean triples: a disk of radius 5 around a corner touches the corner (3, 4) exactly.
+    for (std::int64_t r : {5, 10, 13, 25}) {
+        ASSERT_TRUE(all_variants_equal_reference({0, 0}, r * kUnit));
+        ASSERT_TRUE(all_variants_equal_reference({-7 * kUnit, 3 * kUnit}, r * kUnit));
+    }
+    std::set<std::pair<int, int>> tiles;
+    for (TileCoord tile : engine::tiles_in_circle({0.0, 0.0}, 5.0)) {
+        tiles.insert({tile.x, tile.y});
+    }
+    EXPECT_TRUE(tiles.count({3, 4}));  // touches at its corner (3, 4)
+    EXPECT_FALSE(tiles.count({4, 4})); // nearest corner (4, 4) is sqrt(32) > 5 away
+}
+
+TEST(CircleQuery, LargeRadiusAndFarCentres) {
+    const std::int64_t far = std::int64_t{1} << 20;
+    ASSERT_TRUE(all_variants_equal_reference({far * kUnit - 1, -far * kUnit + 700}, 61 * kUnit + 5));
+    ASSERT_TRUE(all_variants_equal_reference({-far * kUnit, far * kUnit}, 100 * kUnit));
+    // Radius 2^12 on the grid: span and row-trim walk in lockstep (52 million
+    // tiles, compared without storing them; bbox agrees too but is slow).
+    const engine::TileSpacePoint c{0.25, -0.75};
+    auto span = engine::tiles_in_circle(c, 4096.0);
+    auto trimmed = engine::tiles_in_circle_row_trim(c, 4096.0);
+    auto it = trimmed.begin();
+    std::int64_t mismatches = 0;
+    for (TileCoord tile : span) {
+        mismatches += (it == trimmed.end() || *it != tile) ? 1 : 0;
+        if (it != trimmed.end()) {
+            ++it;
+        }
+    }
+    EXPECT_EQ(mismatches, 0);
+    EXPECT_TRUE(it == trimmed.end());
+    EXPECT_GT(span.stats().tiles_visited, 52000000);
+    EXPECT_EQ(span.stats().tiles_visited, trimmed.stats().tiles_visited);
+}
+
+TEST(CircleQuery, OffGridInputRoundsOutward) {
+    // On the 2^-20 grid but off the 2^-10 grid: the result contains every touched
+    // tile, and every extra tile lies within 2^-9 of the disk.
+    std::mt19937_64 random{22};
+    constexpr std::int64_t kFine = std::int64_t{1} << 20;
+    for (int n = 0; n < 500; ++n) {
+        const std::int64_t cx = tilemap_test::random_between(random, -10 * kFine, 10 * kFine);
+        const std::int64_t cy = tilemap_test::random_between(random, -10 * kFine, 10 * kFine);
+        const std::int64_t r = tilemap_test::random_between(random, 0, 6 * kFine);
+        const engine::TileSpacePoint c{static_cast<double>(cx) / kFine, static_cast<double>(cy) / kFine};
+        std::set<std::pair<int, int>> got;
+        for (TileCoord tile : engine::tiles_in_circle(c, static_cast<double>(r) / kFine)) {
+            got.insert({tile.x, tile.y});
+        }
+        for (std::int64_t j = cy / kFine - 9; j <= cy / kFine + 9; ++j) {
+            for (std::int64_t i = cx / kFine - 9; i <= cx / kFine + 9; ++i) {
+                const auto outside = [](tilemap_test::Int128 v, tilemap_test::Int128 low) -> tilemap_test::Int128 {
+                    return v < low ? low - v : (v > low + kFine ? v - low - kFine : 0);
+                };
+                const tilemap_test::Int128 dx = outside(cx, tilemap_test::Int128{i} * kFine);
+                const tilemap_test::Int128 dy = outside(cy, tilemap_test::Int128{j} * kFine);
+                const tilemap_test::Int128 distance_squared = dx * dx + dy * dy;
+                const tilemap_test::Int128 padded = r + (kFine >> 9);
+                const bool touches = distance_squared <= tilemap_test::Int128{r} * r;
+                const bool near = distance_squared <= padded * padded;
+                const bool yielded = got.count({static_cast<int>(i), static_cast<int>(j)}) == 1;
+                ASSERT_TRUE(!touches || yielded) << "misses a touched tile";
+                ASSERT_TRUE(!yielded || near) << "yields a tile farther than 2^-9 from the disk";
+            }
+        }
+    }
+}
+
+TEST(CircleQuery, ClippedToMapBounds) {
+    std::mt19937_64 random{23};
+    const engine::TileRect bounds{0, 0, 12, 9};
+    for (int n = 0; n < 2000; ++n) {
+        const FixedPoint center{tilemap_test::random_between(random, -6 * kUnit, 18 * kUnit),
+                                tilemap_test::random_between(random, -6 * kUnit, 15 * kUnit)};
+        const std::int64_t radius = tilemap_test::random_between(random, 0, 8 * kUnit);
+        ASSERT_EQ(collect(engine::tiles_in_circle_clipped(tilemap_test::to_tile_space(center),
+                                                          static_cast<double>(radius) / kUnit, bounds)),
+                  reference_circle(center, radius, &bounds));
+    }
+}
+
+TEST(CircleQuery, StatsShowTheCostOfEachVariant) {
+    const engine::TileSpacePoint c{10.25, 10.5};
+    const double r = 4.0;
+    auto span = engine::tiles_in_circle(c, r);
+    auto trimmed = engine::tiles_in_circle_row_trim(c, r);
+    auto box = engine::tiles_in_circle_bbox(c, r);
+    const auto count = collect(span).size();
+    collect(trimmed);
+    collect(box);
+    EXPECT_EQ(span.stats().tiles_visited, static_cast<std::int64_t>(count));
+    EXPECT_EQ(trimmed.stats().tiles_visited, static_cast<std::int64_t>(count));
+    EXPECT_EQ(box.stats().tiles_visited, static_cast<std::int64_t>(count));
+    EXPECT_EQ(span.stats().tiles_tested, 0);                   // no per-tile test at all
+    EXPECT_EQ(box.stats().tiles_tested, 9 * 9);                 // the whole bounding box: x 6..14, y 6..14
+    EXPECT_GT(trimmed.stats().tiles_tested, 0);
+    EXPECT_LT(trimmed.stats().tiles_tested, box.stats().tiles_tested);
+    // Early exit counts only what was reached.
+    int seen = 0;
+    for (TileCoord tile : span) {
+        (void)tile;
+        if (++seen == 3) {
+            break;
+        }
+    }
+    EXPECT_EQ(span.stats().tiles_visited, 3);
+}
+
+TEST(CircleQuery, ErrorsAndLimit) {
+    const double nan = std::numeric_limits<double>::quiet_NaN();
+    EXPECT_THROW((void)engine::tiles_in_circle({nan, 0}, 1), std::invalid_argument);
+    EXPECT_THROW((void)engine::tiles_in_circle({0, 0}, std::numeric_limits<double>::infinity()), std::invalid_argument);
+    EXPECT_THROW((void)engine::tiles_in_circle({0, 0}, nan), std::invalid_argument);
+    try {
+        (void)engine::tiles_in_circle({0, 0}, -1.0);
+        FAIL();
+    } catch (const std::invalid_argument& error) {
+        EXPECT_NE(std::string(error.what()).find("radius"), std::string::npos);
+    }
+    EXPECT_THROW((void)engine::tiles_in_circle({0, 0}, 1e30), std::out_of_range);
+    EXPECT_THROW((void)engine::tiles_in_circle({2147483647.5, 0}, 1.0), std::out_of_range);
+    EXPECT_THROW((void)engine::tiles_in_circle_bbox({0, 1e12}, 1.0), std::out_of_range);
+    // The limit is the exact count: fine at the count, thrown one below it.
+    const engine::TileSpacePoint c{0.5, 0.25};
+    const auto count = static_cast<std::int64_t>(collect(engine::tiles_in_circle(c, 30.0)).size());
+    EXPECT_NO_THROW((void)engine::tiles_in_circle(c, 30.0, count));
+    EXPECT_THROW((void)engine::tiles_in_circle(c, 30.0, count - 1), engine::QueryTooLarge);
+    EXPECT_THROW((void)engine::tiles_in_circle_row_trim(c, 30.0, count - 1), engine::QueryTooLarge);
+    EXPECT_THROW((void)engine::tiles_in_circle({0, 0}, 2e6, 10000000), engine::QueryTooLarge);
+}
+
+TEST(CircleQuery, VariantNamesAndRuntimeDispatch) {
+    for (const auto& info : engine::kCircleVariants) {
+        EXPECT_EQ(engine::find_variant(engine::kCircleVariants, info.name), info.variant);
+        EXPECT_EQ(engine::name(info.variant), info.name);
+        std::vector<TileCoord> tiles;
+        const engine::QueryStats stats =
+            engine::visit_circle(info.variant, {3.5, 3.5}, 2.0, [&](TileCoord tile) { tiles.push_back(tile); });
+        EXPECT_EQ(tiles, collect(engine::tiles_in_circle({3.5, 3.5}, 2.0))) << info.name;
+        EXPECT_EQ(stats.tiles_visited, static_cast<std::int64_t>(tiles.size()));
+    }
+    EXPECT_EQ(engine::variant_names(engine::kCircleVariants), "span, row-trim, bbox");
+}
+
+} // namespace

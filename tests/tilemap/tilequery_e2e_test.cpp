@@ -1,0 +1,222 @@
+// tilequery end to end: runs the real executable (path from CMake) with a shell,
+// feeding stdin from a file and capturing stdout, stderr and the exit status.
+// The expected tiles come from the engine's queries, so the test checks that the
+// tool reports exactly what the engine computes, in order.
+
+#include <engine/tilemap/circle_query.hpp>
+#include <engine/tilemap/rect_query.hpp>
+#include <engine/tilemap/segment_query.hpp>
+
+#include <gtest/gtest.h>
+#include <nlohmann/json.hpp>
+
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include <cstdio>
+#include <cstdlib>
+#include <fstream>
+#include <random>
+#include <sstream>
+#include <string>
+#include <vector>
+
+namespace {
+
+using engine::TileCoord;
+using nlohmann::json;
+
+struct ToolRun {
+    int status = -1;
+    std::string out;
+    std::string err;
+};
+
+std::string read_file(const std::string& path) {
+    std::ifstream file(path, std::ios::binary);
+    std::stringstream text;
+    text << file.rdbuf();
+    return text.str();
+}
+
+// Runs tilequery with `arguments` (already shell-quoted where needed) and `input` on stdin.
+ToolRun run_tilequery(const std::string& arguments, const std::string& input = "") {
+    const std::string base = ::testing::TempDir() + "tilequery_e2e_" + std::to_string(::getpid());
+    {
+        std::ofstream(base + ".in", std::ios::binary) << input;
+    }
+    const std::string command = std::string("'") + TILEQUERY_PATH + "' " + arguments + " <'" + base + ".in' >'" + base +
+                                ".out' 2>'" + base + ".err'";
+    const int raw = std::system(command.c_str());
+    ToolRun run;
+    run.status = WIFEXITED(raw) ? WEXITSTATUS(raw) : -1;
+    run.out = read_file(base + ".out");
+    run.err = read_file(base + ".err");
+    return run;
+}
+
+template <class Range>
+std::vector<TileCoord> collect(Range&& range) {
+    std::vector<TileCoord> tiles;
+    for (TileCoord tile : range) {
+        tiles.push_back(tile);
+    }
+    return tiles;
+}
+
+std::vector<TileCoord> tiles_of(const json& answer) {
+    std::vector<TileCoord> tiles;
+    for (const json& pair : answer.at("tiles")) {
+        tiles.push_back({pair.at(0).get<std::int32_t>(), pair.at(1).get<std::int32_t>()});
+    }
+    return tiles;
+}
+
+TEST(TilequeryEndToEnd, RayPrintsTilesInOrderAndPicture) {
+    const ToolRun run = run_tilequery("ray 0.5,0.5 3.5,1.5");
+    ASSERT_EQ(run.status, 0) << run.err;
+    // The corner at (2, 1) is passed x first: (2,0) before (2,1).
+    EXPECT_NE(run.out.find("tiles in visit order: (0,0) (1,0) (2,0) (2,1) (3,1)"), std::string::npos) << run.out;
+    EXPECT_NE(run.out.find("tiles_visited=5"), std::string::npos) << run.out;
+    // Picture rows y=0 and y=1 (x from -1): visit order digits in place, '.' elsewhere.
+    EXPECT_NE(run.out.find("y=0  .012.."), std::string::npos) << run.out;
+    EXPECT_NE(run.out.find("y=1  ...34."), std::string::npos) << run.out;
+}
+
+TEST(TilequeryEndToEnd, CirclePictureMarksEveryVisitedTileOnce) {
+    const ToolRun run = run_tilequery("--variant row-trim circle -- -2.25,1.5 2");
+    ASSERT_EQ(run.status, 0) << run.err;
+    const auto expected = collect(engine::tiles_in_circle({-2.25, 1.5}, 2.0));
+    EXPECT_NE(run.out.find("variant row-trim: " + std::to_string(expected.size()) + " tiles"), std::string::npos) << run.out;
+    // Count the order symbols in the picture (everything after its header line).
+    const std::size_t picture = run.out.find("'.' = not visited");
+    ASSERT_NE(picture, std::string::npos);
+    std::size_t symbols = 0;
+    std::istringstream lines(run.out.substr(picture));
+    std::string line;
+    std::getline(lines, line); // header
+    std::getline(lines, line); // x range
+    while (std::getline(lines, line)) {
+        const std::string cells = line.substr(line.find("  ") + 2);
+        for (char cell : cells) {
+            symbols += cell != '.' ? 1 : 0;
+        }
+    }
+    EXPECT_EQ(symbols, expected.size());
+}
+
+TEST(TilequeryEndToEnd, JsonEqualsTheEngineForEveryQueryAndVariant) {
+    std::mt19937_64 random{31};
+    std::uniform_real_distribution<double> coordinate{-20.0, 20.0};
+    std::uniform_real_distribution<double> radius{0.0, 6.0};
+    for (int n = 0; n < 6; ++n) {
+        const engine::TileSpacePoint a{coordinate(random), coordinate(random)};
+        const engine::TileSpacePoint b{coordinate(random), coordinate(random)};
+        const double r = radius(random);
+        const auto point = [](engine::TileSpacePoint p) {
+            char text[64];
+            std::snprintf(text, sizeof text, "%.17g,%.17g", p.x, p.y);
+            return std::string(text);
+        };
+        const ToolRun ray = run_tilequery("--json ray -- " + point(a) + " " + point(b));
+        ASSERT_EQ(ray.status, 0) << ray.err;
+        EXPECT_EQ(tiles_of(json::parse(ray.out)), collect(engine::tiles_on_segment(a, b)));
+        const ToolRun dda = run_tilequery("--json --variant float-dda ray -- " + point(a) + " " + point(b));
+        ASSERT_EQ(dda.status, 0) << dda.err;
+        EXPECT_EQ(tiles_of(json::parse(dda.out)), collect(engine::tiles_on_segment_float_dda(a, b)));
+        const ToolRun circle = run_tilequery("--json circle -- " + point(a) + " " + std::to_string(r));
+        ASSERT_EQ(circle.status, 0) << circle.err;
+        EXPECT_EQ(tiles_of(json::parse(circle.out)), collect(engine::tiles_in_circle(a, std::stod(std::to_string(r)))));
+        const ToolRun rect = run_tilequery("--json rect -- " + point(a) + " " + point(b));
+        ASSERT_EQ(rect.status, 0) << rect.err;
+        EXPECT_EQ(tiles_of(json::parse(rect.out)), collect(engine::tiles_in_rect(a, b)));
+    }
+}
+
+TEST(TilequeryEndToEnd, BatchAnswersEachLineInOrderAndGoesOnAfterErrors) {
+    const std::string input =
+        "{\"op\":\"ray\",\"from\":[0.5,0.5],\"to\":[3.5,1.5]}\n"
+        "this is not json\n"
+        "{\"op\":\"circle\",\"center\":[1.5,1.5],\"radius\":1}\n"
+        "{\"op\":\"circle\",\"center\":[0,0]}\n"
+        "{\"op\":\"circle\",\"center\":[0,0],\"radius\":-1}\n"
+        "{\"op\":\"ray\",\"from\":[1e400,0],\"to\":[1,1]}\n"
+        "{\"op\":\"rect\",\"min\":[0,0],\"max\":[10000,10000]}\n"
+        "\n"
+        "{\"op\":\"rect\",\"min\":[2,1],\"max\":[0.5,-0.5],\"variant\":\"rows\"}\n"
+        "{\"op\":\"ray\",\"from\":[0,0],\"to\":[1,1],\"variant\":\"bresenham\"}\n"
+        "{\"op\":\"spiral\"}\n"
+        "[1,2]\n"
+        "{\"op\":\"ray\",\"from\":[0,\"x\"],\"to\":[1,1]}\n";
+    const ToolRun run = run_tilequery("--batch", input);
+    EXPECT_EQ(run.status, 1);
+    std::vector<json> answers;
+    std::istringstream lines(run.out);
+    std::string line;
+    while (std::getline(lines, line)) {
+        answers.push_back(json::parse(line));
+    }
+    ASSERT_EQ(answers.size(), 12u) << run.out; // the blank line gets no answer
+    EXPECT_EQ(tiles_of(answers[0]), collect(engine::tiles_on_segment({0.5, 0.5}, {3.5, 1.5})));
+    EXPECT_EQ(tiles_of(answers[2]), collect(engine::tiles_in_circle({1.5, 1.5}, 1.0)));
+    EXPECT_EQ(tiles_of(answers[7]), collect(engine::tiles_in_rect({2, 1}, {0.5, -0.5})));
+    const auto error_of = [&](std::size_t index) { return answers[index].at("error").get<std::string>(); };
+    EXPECT_NE(error_of(1).find("line 2"), std::string::npos);
+    EXPECT_NE(error_of(1).find("not valid JSON"), std::string::npos);
+    EXPECT_NE(error_of(3).find("missing field \"radius\""), std::string::npos);
+    EXPECT_NE(error_of(4).find("negative"), std::string::npos);
+    EXPECT_NE(error_of(5).find("line 6"), std::string::npos); // 1e400 overflows: JSON parsing refuses it
+    EXPECT_NE(error_of(6).find("limit of 10000000"), std::string::npos);
+    EXPECT_NE(error_of(6).find("line 7"), std::string::npos);
+    EXPECT_NE(error_of(8).find("unknown variant \"bresenham\""), std::string::npos);
+    EXPECT_NE(error_of(9).find("unknown \"op\""), std::string::npos);
+    EXPECT_NE(error_of(10).find("expected a JSON object"), std::string::npos);
+    EXPECT_NE(error_of(11).find("must be a number"), std::string::npos);
+}
+
+TEST(TilequeryEndToEnd, BatchWithOnlyGoodLinesExitsZero) {
+    const ToolRun run = run_tilequery("--batch --variant bbox",
+                                      "{\"op\":\"circle\",\"center\":[0.5,0.5],\"radius\":0.5}\n"
+                                      "{\"op\":\"circle\",\"center\":[2,3],\"radius\":0,\"variant\":\"span\"}\n");
+    EXPECT_EQ(run.status, 0) << run.out;
+    // The disk of radius 0.5 around a tile centre touches its four edge neighbours.
+    EXPECT_EQ(run.out, "{\"tiles\":[[0,-1],[-1,0],[0,0],[1,0],[0,1]]}\n"
+                       "{\"tiles\":[[1,2],[2,2],[1,3],[2,3]]}\n");
+    // The global --variant is strict: a ray line cannot run the circle's "bbox".
+    const ToolRun ray = run_tilequery("--batch --variant bbox", "{\"op\":\"ray\",\"from\":[0,0],\"to\":[0,0]}\n");
+    EXPECT_EQ(ray.status, 1);
+    EXPECT_NE(ray.out.find("unknown variant \\\"bbox\\\" for ray"), std::string::npos) << ray.out;
+}
+
+TEST(TilequeryEndToEnd, BadNumbersOnTheCommandLineExitTwoNamingTheArgument) {
+    const struct {
+        const char* arguments;
+        const char* must_mention;
+    } cases[] = {
+        {"ray nan,0 1,1", "FROM.x"},     {"ray 0,0 1,inf", "TO.y"},          {"ray 0,0 1e30,1", "TO.x"},
+        {"ray abc 1,1", "FROM"},         {"circle 0,0 abc", "RADIUS"},       {"circle 0,0 -1", "RADIUS"},
+        {"rect 0,0,0 1,1", "MIN"},       {"rect 0,0 1x,1", "MAX.x"},         {"circle 0,0 1e308", "RADIUS"},
+        {"--variant nope rect 0,0 1,1", "nope"}, {"rect 0,0 100000,100000", "limit"},
+    };
+    for (const auto& bad : cases) {
+        const ToolRun run = run_tilequery(bad.arguments);
+        EXPECT_EQ(run.status, 2) << bad.arguments;
+        EXPECT_NE(run.err.find(bad.must_mention), std::string::npos) << bad.arguments << " -> " << run.err;
+        EXPECT_TRUE(run.out.empty()) << bad.arguments;
+    }
+    EXPECT_EQ(run_tilequery("ray 0,0").status, 2);         // missing argument
+    EXPECT_EQ(run_tilequery("").status, 2);                // no query at all
+    EXPECT_EQ(run_tilequery("--batch ray 0,0 1,1").status, 2);
+}
+
+TEST(TilequeryEndToEnd, VersionAndHelp) {
+    const ToolRun version = run_tilequery("--version");
+    EXPECT_EQ(version.status, 0);
+    EXPECT_EQ(version.out.rfind("tilequery (Tilecast) ", 0), 0u) << version.out;
+    const ToolRun help = run_tilequery("--help");
+    EXPECT_EQ(help.status, 0);
+    EXPECT_NE(help.out.find("float-dda"), std::string::npos);
+    EXPECT_NE(help.out.find("--batch"), std::string::npos);
+}
+
+} // namespace

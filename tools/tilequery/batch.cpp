@@ -1,0 +1,123 @@
+#include "batch.hpp"
+
+#include "number_parsing.hpp"
+#include "output.hpp"
+
+#include <engine/tilemap/query_support.hpp>
+
+#include <nlohmann/json.hpp>
+
+#include <istream>
+#include <ostream>
+#include <stdexcept>
+
+namespace tilequery {
+
+namespace {
+
+using nlohmann::json;
+
+const json& field(const json& object, const char* name) {
+    const auto found = object.find(name);
+    if (found == object.end()) {
+        throw UsageError(std::string("missing field \"") + name + "\"");
+    }
+    return *found;
+}
+
+double number_field(const json& value, const std::string& name) {
+    if (!value.is_number()) {
+        throw UsageError(std::string("\"") + name + "\" must be a number, got " + value.dump());
+    }
+    return value.get<double>(); // 1e400 arrives as infinity and is refused by the checks
+}
+
+engine::TileSpacePoint point_field(const json& object, const char* name) {
+    const json& value = field(object, name);
+    if (!value.is_array() || value.size() != 2) {
+        throw UsageError(std::string("\"") + name + "\" must be an array [x, y], got " + value.dump());
+    }
+    const std::string prefix = name;
+    return {check_coordinate(number_field(value[0], prefix + "[0]"), std::string("\"") + prefix + "[0]\""),
+            check_coordinate(number_field(value[1], prefix + "[1]"), std::string("\"") + prefix + "[1]\"")};
+}
+
+QueryKind kind_field(const json& object) {
+    const json& op = field(object, "op");
+    if (op == "ray") {
+        return QueryKind::Ray;
+    }
+    if (op == "circle") {
+        return QueryKind::Circle;
+    }
+    if (op == "rect") {
+        return QueryKind::Rect;
+    }
+    throw UsageError(std::string("unknown \"op\" ") + op.dump() + "; expected \"ray\", \"circle\" or \"rect\"");
+}
+
+} // namespace
+
+QuerySpec parse_batch_line(const std::string& line, const std::string& default_variant) {
+    // Parse without exceptions: a malformed line is ordinary input here.
+    const json object = json::parse(line, nullptr, false);
+    if (object.is_discarded()) {
+        throw UsageError("not valid JSON");
+    }
+    if (!object.is_object()) {
+        throw UsageError(std::string("expected a JSON object, got ") + object.dump());
+    }
+    QuerySpec spec;
+    spec.kind = kind_field(object);
+    spec.variant = default_variant;
+    if (const auto variant = object.find("variant"); variant != object.end()) {
+        if (!variant->is_string()) {
+            throw UsageError(std::string("\"variant\" must be a string, got ") + variant->dump());
+        }
+        spec.variant = variant->get<std::string>();
+    }
+    switch (spec.kind) {
+    case QueryKind::Ray:
+        spec.a = point_field(object, "from");
+        spec.b = point_field(object, "to");
+        break;
+    case QueryKind::Circle:
+        spec.a = point_field(object, "center");
+        spec.radius = check_radius(number_field(field(object, "radius"), "radius"), "\"radius\"");
+        break;
+    case QueryKind::Rect:
+        spec.a = point_field(object, "min");
+        spec.b = point_field(object, "max");
+        break;
+    }
+    return spec;
+}
+
+int run_batch(std::istream& in, std::ostream& out, const GlobalOptions& options) {
+    bool any_failed = false;
+    std::string line;
+    for (long line_number = 1; std::getline(in, line); ++line_number) {
+        if (line.find_first_not_of(" \t\r") == std::string::npos) {
+            continue;
+        }
+        std::string answer;
+        try {
+            answer = format_json(run_query(parse_batch_line(line, options.variant), options.max_tiles));
+        } catch (const UsageError& error) {
+            answer = format_json_error(std::string("line ") + std::to_string(line_number) + ": " + error.what());
+        } catch (const std::invalid_argument& error) {
+            answer = format_json_error(std::string("line ") + std::to_string(line_number) + ": " + error.what());
+        } catch (const std::out_of_range& error) {
+            answer = format_json_error(std::string("line ") + std::to_string(line_number) + ": " + error.what());
+        } catch (const engine::QueryTooLarge& error) {
+            answer = format_json_error(std::string("line ") + std::to_string(line_number) + ": " + error.what());
+        }
+        any_failed = any_failed || answer.rfind("{\"error\"", 0) == 0;
+        // One flush per answer, so a program driving tilequery through a pipe
+        // gets each reply as soon as it is ready.
+        out << answer << '\n' << std::flush;
+    }
+    return any_failed ? 1 : 0;
+}
+
+} // namespace tilequery
