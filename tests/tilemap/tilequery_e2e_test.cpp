@@ -3,6 +3,8 @@
 // The expected tiles come from the engine's queries, so the test checks that the
 // tool reports exactly what the engine computes, in order.
 
+#include "tilequery_run.hpp"
+
 #include <engine/tilemap/circle_query.hpp>
 #include <engine/tilemap/rect_query.hpp>
 #include <engine/tilemap/segment_query.hpp>
@@ -24,36 +26,9 @@
 namespace {
 
 using engine::TileCoord;
+using tilequery_run::run_tilequery;
+using tilequery_run::ToolRun;
 using nlohmann::json;
-
-struct ToolRun {
-    int status = -1;
-    std::string out;
-    std::string err;
-};
-
-std::string read_file(const std::string& path) {
-    std::ifstream file(path, std::ios::binary);
-    std::stringstream text;
-    text << file.rdbuf();
-    return text.str();
-}
-
-// Runs tilequery with `arguments` (already shell-quoted where needed) and `input` on stdin.
-ToolRun run_tilequery(const std::string& arguments, const std::string& input = "") {
-    const std::string base = ::testing::TempDir() + "tilequery_e2e_" + std::to_string(::getpid());
-    {
-        std::ofstream(base + ".in", std::ios::binary) << input;
-    }
-    const std::string command = std::string("'") + TILEQUERY_PATH + "' " + arguments + " <'" + base + ".in' >'" + base +
-                                ".out' 2>'" + base + ".err'";
-    const int raw = std::system(command.c_str());
-    ToolRun run;
-    run.status = WIFEXITED(raw) ? WEXITSTATUS(raw) : -1;
-    run.out = read_file(base + ".out");
-    run.err = read_file(base + ".err");
-    return run;
-}
 
 template <class Range>
 std::vector<TileCoord> collect(Range&& range) {

@@ -1,9 +1,11 @@
 #include "batch.hpp"
 
+#include "level_queries.hpp"
 #include "number_parsing.hpp"
 #include "output.hpp"
 
 #include <engine/tilemap/query_support.hpp>
+#include <levels/load_error.hpp>
 
 #include <nlohmann/json.hpp>
 
@@ -53,20 +55,23 @@ QueryKind kind_field(const json& object) {
     if (op == "rect") {
         return QueryKind::Rect;
     }
-    throw UsageError(std::string("unknown \"op\" ") + op.dump() + "; expected \"ray\", \"circle\" or \"rect\"");
+    throw UsageError(std::string("unknown \"op\" ") + op.dump() +
+                     "; expected \"ray\", \"circle\", \"rect\" or \"cast\"");
 }
 
-} // namespace
-
-QuerySpec parse_batch_line(const std::string& line, const std::string& default_variant) {
+json parse_batch_object(const std::string& line) {
     // Parse without exceptions: a malformed line is ordinary input here.
-    const json object = json::parse(line, nullptr, false);
+    json object = json::parse(line, nullptr, false);
     if (object.is_discarded()) {
         throw UsageError("not valid JSON");
     }
     if (!object.is_object()) {
         throw UsageError(std::string("expected a JSON object, got ") + object.dump());
     }
+    return object;
+}
+
+QuerySpec spec_from_object(const json& object, const std::string& default_variant) {
     QuerySpec spec;
     spec.kind = kind_field(object);
     spec.variant = default_variant;
@@ -93,7 +98,28 @@ QuerySpec parse_batch_line(const std::string& line, const std::string& default_v
     return spec;
 }
 
+bool is_cast(const json& object) {
+    const auto op = object.find("op");
+    return op != object.end() && *op == "cast";
+}
+
+/// The answer to one line: a tile query, or a laser cast on the --level.
+std::string answer_line(const std::string& line, const GlobalOptions& options, LevelSource& level) {
+    const json object = parse_batch_object(line);
+    if (is_cast(object)) {
+        return format_cast_json(run_cast(level.get(), parse_cast_object(object)));
+    }
+    return format_json(run_query(spec_from_object(object, options.variant), options.max_tiles));
+}
+
+} // namespace
+
+QuerySpec parse_batch_line(const std::string& line, const std::string& default_variant) {
+    return spec_from_object(parse_batch_object(line), default_variant);
+}
+
 int run_batch(std::istream& in, std::ostream& out, const GlobalOptions& options) {
+    LevelSource level(options.level_path);
     bool any_failed = false;
     std::string line;
     for (long line_number = 1; std::getline(in, line); ++line_number) {
@@ -102,7 +128,7 @@ int run_batch(std::istream& in, std::ostream& out, const GlobalOptions& options)
         }
         std::string answer;
         try {
-            answer = format_json(run_query(parse_batch_line(line, options.variant), options.max_tiles));
+            answer = answer_line(line, options, level);
         } catch (const UsageError& error) {
             answer = format_json_error(std::string("line ") + std::to_string(line_number) + ": " + error.what());
         } catch (const std::invalid_argument& error) {
@@ -110,6 +136,8 @@ int run_batch(std::istream& in, std::ostream& out, const GlobalOptions& options)
         } catch (const std::out_of_range& error) {
             answer = format_json_error(std::string("line ") + std::to_string(line_number) + ": " + error.what());
         } catch (const engine::QueryTooLarge& error) {
+            answer = format_json_error(std::string("line ") + std::to_string(line_number) + ": " + error.what());
+        } catch (const levels::LoadError& error) {
             answer = format_json_error(std::string("line ") + std::to_string(line_number) + ": " + error.what());
         }
         any_failed = any_failed || answer.rfind("{\"error\"", 0) == 0;

@@ -6,6 +6,7 @@
 
 #include <engine/tilemap/query_support.hpp>
 #include <engine/version.hpp>
+#include <levels/load_error.hpp>
 
 #include <algorithm>
 #include <istream>
@@ -27,10 +28,16 @@ std::string footer() {
            "; rect: " + variant_names(QueryKind::Rect) +
            R"(
 
+With --level PATH: `cast X0,Y0 X1,Y1 [--pixel-perfect]` casts a laser in world
+pixels against the level's walls; `mask OUT.pbm` writes its collision mask.
+
 --batch reads one JSON object per line from stdin and answers one line each:
   {"op":"ray","from":[x,y],"to":[x,y]}      {"op":"circle","center":[x,y],"radius":r}
   {"op":"rect","min":[x,y],"max":[x,y]}     (optional "variant":"NAME" on any line)
   -> {"tiles":[[i,j],...]}  or  {"error":"..."} for a bad line; the batch goes on.
+  With --level: {"op":"cast","from":[x,y],"to":[x,y],"pixel_perfect":true}
+  -> {"hit":...,"from_inside":...,"point":[x,y],"tile":[i,j],"pixel":[x,y],
+      "normal":[x,y],"fraction":f,"tiles_visited":n}
 
 Exit status: 0 success, 1 some --batch line failed, 2 bad command line or arguments.
 )";
@@ -43,6 +50,8 @@ void add_global_options(CLI::App& app, GlobalOptions& options) {
     app.add_option("--max-tiles", options.max_tiles, "Refuse a query that would yield more tiles than this")
         ->check(CLI::Range(std::int64_t{1}, kMaxTilesPerQuery))
         ->capture_default_str();
+    app.add_option("--level", options.level_path, "Level file (.txt or Tiled .tmj) for cast, mask and batch casts")
+        ->check(CLI::ExistingFile);
     app.add_flag("--version", options.version, "Print the version and exit");
 }
 
@@ -82,7 +91,7 @@ int run_tilequery(int argc, const char* const* argv, std::istream& in, std::ostr
             return run_batch(in, out, options);
         }
         if (chosen == commands.end()) {
-            throw UsageError("no query given; use one of: ray, circle, rect, or --batch (see --help)");
+            throw UsageError("no query given; use one of: ray, circle, rect, cast, mask, or --batch (see --help)");
         }
         return (*chosen)->run(options, out);
     } catch (const UsageError& error) {
@@ -92,6 +101,8 @@ int run_tilequery(int argc, const char* const* argv, std::istream& in, std::ostr
     } catch (const std::invalid_argument& error) {
         err << "tilequery: error: " << error.what() << "\n";
     } catch (const std::out_of_range& error) {
+        err << "tilequery: error: " << error.what() << "\n";
+    } catch (const levels::LoadError& error) {
         err << "tilequery: error: " << error.what() << "\n";
     }
     return 2;

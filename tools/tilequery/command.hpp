@@ -25,6 +25,7 @@ struct GlobalOptions {
     bool version = false;     ///< print the version and exit
     std::string variant;      ///< algorithm variant name; empty = the query's default
     std::int64_t max_tiles = kMaxTilesPerQuery; ///< refuse queries yielding more tiles
+    std::string level_path;   ///< --level: the level `cast`, `mask` and batch "cast" lines use
 };
 
 /// One subcommand of tilequery.
@@ -42,6 +43,9 @@ public:
 
 /// All subcommands, in the order `--help` lists them.
 std::vector<std::unique_ptr<Command>> make_commands();
+
+/// Appends the subcommands that work on a --level (`cast`, `mask`).
+void add_level_commands(std::vector<std::unique_ptr<Command>>& commands);
 
 /// The whole program: parse `argv`, run, report errors; returns the exit status
 /// (0 success, 1 some --batch line failed, 2 bad command line or arguments).

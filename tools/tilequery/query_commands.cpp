@@ -63,6 +63,7 @@ std::vector<std::unique_ptr<Command>> make_commands() {
     commands.push_back(std::make_unique<QueryCommand>(QueryKind::Rect,
                                                       "Tiles overlapping the half-open rectangle, row by row",
                                                       "MIN", "One corner X,Y", "MAX", "The opposite corner X,Y"));
+    add_level_commands(commands);
     return commands;
 }
 

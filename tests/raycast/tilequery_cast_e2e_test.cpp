@@ -1,0 +1,136 @@
+// tilequery on a level, end to end: `cast` prints what the engine's cast_laser
+// returns, `mask` writes the level's collision mask pixel for pixel, and --batch
+// answers "cast" lines among tile queries, with an error line for a bad one.
+
+#include "../tilemap/tilequery_run.hpp"
+
+#include <engine/raycast/laser_cast.hpp>
+#include <levels/load_level.hpp>
+
+#include <gtest/gtest.h>
+#include <nlohmann/json.hpp>
+
+#include <random>
+#include <string>
+
+namespace {
+
+using nlohmann::json;
+using tilequery_run::run_tilequery;
+
+const std::string kLevel = std::string(TILECAST_LEVELS_DIR) + "/01_foundry.txt";
+
+std::string level_option() { return "--level '" + kLevel + "' "; }
+
+const levels::Level& level() {
+    static const levels::Level loaded = levels::load_level(kLevel);
+    return loaded;
+}
+
+/// The JSON tilequery must print for the engine's cast of the same segment.
+void expect_same_as_engine(const json& answer, float x0, float y0, float x1, float y1, bool pixel_perfect) {
+    engine::CastOptions options;
+    options.mode = pixel_perfect ? engine::CastMode::PixelPerfect : engine::CastMode::Tile;
+    const engine::CastResult r = engine::cast_laser(level().collision, engine::Position2::from_pixels(x0, y0),
+                                                    engine::Position2::from_pixels(x1, y1), options);
+    EXPECT_EQ(answer.at("hit").get<bool>(), r.hit != engine::CastHit::None);
+    EXPECT_EQ(answer.at("from_inside").get<bool>(), r.hit == engine::CastHit::FromInside);
+    EXPECT_FLOAT_EQ(answer.at("point")[0].get<float>(), r.point.x_pixels());
+    EXPECT_FLOAT_EQ(answer.at("point")[1].get<float>(), r.point.y_pixels());
+    EXPECT_EQ(answer.at("tile"), json::array({r.tile.x, r.tile.y}));
+    EXPECT_EQ(answer.at("pixel"), json::array({r.pixel.x, r.pixel.y}));
+    EXPECT_EQ(answer.at("normal"), json::array({engine::step(r.normal).x, engine::step(r.normal).y}));
+    EXPECT_DOUBLE_EQ(answer.at("fraction").get<double>(), r.fraction);
+    EXPECT_EQ(answer.at("tiles_visited").get<std::int64_t>(), r.tiles_visited);
+}
+
+} // namespace
+
+TEST(TilequeryCast, JsonEqualsTheEnginesCast) {
+    std::mt19937 random(4);
+    std::uniform_real_distribution<float> x(0, 1280), y(0, 768);
+    for (int i = 0; i < 20; ++i) {
+        const float x0 = std::round(x(random)), y0 = std::round(y(random)), x1 = std::round(x(random)), y1 = std::round(y(random));
+        const bool pixel_perfect = i % 2 == 0;
+        const auto run = run_tilequery(level_option() + "cast " + std::to_string(x0) + "," + std::to_string(y0) + " " +
+                                       std::to_string(x1) + "," + std::to_string(y1) + " --json" +
+                                       (pixel_perfect ? " --pixel-perfect" : ""));
+        ASSERT_EQ(run.status, 0) << run.err;
+        expect_same_as_engine(json::parse(run.out), x0, y0, x1, y1, pixel_perfect);
+    }
+}
+
+TEST(TilequeryCast, TextShowsTheResultAndAPicture) {
+    const auto run = run_tilequery(level_option() + "cast 112,656 500,600 --pixel-perfect");
+    ASSERT_EQ(run.status, 0) << run.err;
+    EXPECT_NE(run.out.find("result: hit at (465.357147, 605)"), std::string::npos) << run.out;
+    EXPECT_NE(run.out.find("normal (0, 1)"), std::string::npos) << run.out;
+    EXPECT_NE(run.out.find('*'), std::string::npos) << run.out; // the hit tile in the picture
+}
+
+TEST(TilequeryCast, BatchAnswersCastLinesAndReportsBadOnes) {
+    const std::string input = R"({"op":"cast","from":[112,656],"to":[500,600],"pixel_perfect":true}
+{"op":"cast","from":[112,656]}
+{"op":"ray","from":[0,0],"to":[2,1]}
+{"op":"cast","from":[1e30,0],"to":[1,1]}
+{"op":"cast","from":[1,1],"to":[2,2],"pixel_perfect":"yes"}
+)";
+    const auto run = run_tilequery(level_option() + "--batch", input);
+    EXPECT_EQ(run.status, 1); // some lines failed
+    std::istringstream lines(run.out);
+    std::string line;
+    std::vector<json> answers;
+    while (std::getline(lines, line)) {
+        answers.push_back(json::parse(line));
+    }
+    ASSERT_EQ(answers.size(), 5u) << run.out;
+    expect_same_as_engine(answers[0], 112, 656, 500, 600, true);
+    EXPECT_NE(answers[1].at("error").get<std::string>().find("\"to\""), std::string::npos);
+    EXPECT_EQ(answers[2].at("tiles"), json::parse("[[0,0],[1,0],[2,0],[2,1]]"));
+    EXPECT_NE(answers[3].at("error").get<std::string>().find("\"from\"[0]"), std::string::npos) << answers[3];
+    EXPECT_NE(answers[4].at("error").get<std::string>().find("pixel_perfect"), std::string::npos);
+}
+
+TEST(TilequeryCast, CastWithoutALevelOrWithBadNumbersExitsTwo) {
+    const auto no_level = run_tilequery("cast 1,1 2,2");
+    EXPECT_EQ(no_level.status, 2);
+    EXPECT_NE(no_level.err.find("--level"), std::string::npos) << no_level.err;
+    for (const char* bad : {"cast nan,1 2,2", "cast 1,1 2,inf", "cast 1e30,1 2,2"}) {
+        const auto run = run_tilequery(level_option() + bad);
+        EXPECT_EQ(run.status, 2) << bad;
+        EXPECT_TRUE(run.err.find("FROM") != std::string::npos || run.err.find("TO") != std::string::npos) << run.err;
+    }
+    const auto missing = run_tilequery("--level /no/such.txt cast 1,1 2,2");
+    EXPECT_EQ(missing.status, 2);
+    EXPECT_NE(missing.err.find("/no/such.txt"), std::string::npos) << missing.err;
+}
+
+TEST(TilequeryMask, PbmHasOnePixelPerWorldPixelAndMatchesTheMap) {
+    const std::string out = ::testing::TempDir() + "tilequery_mask.pbm";
+    const auto run = run_tilequery(level_option() + "mask '" + out + "'");
+    ASSERT_EQ(run.status, 0) << run.err;
+    std::istringstream pbm(tilequery_run::read_file(out));
+    std::string magic, comment;
+    int width = 0, height = 0;
+    pbm >> magic;
+    pbm.ignore(1);
+    std::getline(pbm, comment);
+    pbm >> width >> height;
+    pbm.ignore(1);
+    ASSERT_EQ(magic, "P4");
+    const engine::CollisionMap& map = level().collision;
+    ASSERT_EQ(width, map.pixel_width());
+    ASSERT_EQ(height, map.pixel_height());
+    const std::string bits((std::istreambuf_iterator<char>(pbm)), std::istreambuf_iterator<char>());
+    const int row_bytes = (width + 7) / 8;
+    ASSERT_EQ(static_cast<int>(bits.size()), row_bytes * height);
+    int solid = 0;
+    for (int y = 0; y < height; ++y) {
+        for (int x = 0; x < width; ++x) {
+            const bool set = (static_cast<unsigned char>(bits[static_cast<std::size_t>(y * row_bytes + x / 8)]) >> (7 - x % 8)) & 1U;
+            ASSERT_EQ(set, map.solid_pixel(x, y)) << x << "," << y;
+            solid += set ? 1 : 0;
+        }
+    }
+    EXPECT_GT(solid, width * 2); // at least the border walls
+}
