@@ -1,21 +1,64 @@
 #include "options.hpp"
 
+#include "inspector/panel_set.hpp"
+#include "inspector/probe.hpp"
+
 #include <CLI/CLI.hpp>
 
+#include <charconv>
+#include <cmath>
+#include <cstdint>
 #include <iostream>
+#include <limits>
+#include <string>
+#include <system_error>
+#include <utility>
 
 namespace game {
 namespace {
 
 constexpr int kUsageErrorStatus = 2;
 
+// CLI11's Range and PositiveNumber compare the text as a double: NaN passes every comparison,
+// and 1e30 or -1 reach the integer conversion, which wraps or fails with a puzzling message.
+// These read the text the way the option will and name what is wrong (tests/BAD_INPUTS.md).
+CLI::Validator whole_number(std::uint64_t low, std::uint64_t high, std::string description) {
+    return CLI::Validator(
+        [low, high](std::string& text) {
+            std::uint64_t value = 0;
+            const char* const end = text.data() + text.size();
+            const auto [stop, error] = std::from_chars(text.data(), end, value);
+            if (error != std::errc{} || stop != end || value < low || value > high) {
+                return "must be a whole number " + std::to_string(low) + ".." + std::to_string(high) + ", got '" +
+                       text + "'";
+            }
+            return std::string();
+        },
+        std::move(description));
+}
+
+CLI::Validator finite_number() {
+    return CLI::Validator(
+        [](std::string& text) {
+            double value = 0.0;
+            const char* const end = text.data() + text.size();
+            const auto [stop, error] = std::from_chars(text.data(), end, value);
+            if (error != std::errc{} || stop != end || !std::isfinite(value)) {
+                return "must be a finite number, got '" + text + "'";
+            }
+            return std::string();
+        },
+        "");
+}
+
 void add_options(CLI::App& app, Options& options) {
     app.add_option("--level", options.level_path, "Level file to play (.txt or Tiled .tmj); default: the first shipped level")
         ->check(CLI::ExistingFile);
     app.add_flag("--list-levels", options.list_levels, "Print the shipped levels with their descriptions and quit");
-    app.add_option("--seed", options.seed, "Seed for every random choice (same seed and inputs, same game)");
+    app.add_option("--seed", options.seed, "Seed for every random choice (same seed and inputs, same game)")
+        ->check(whole_number(0, std::numeric_limits<std::uint64_t>::max(), ""));
     app.add_option("--frames", options.frames, "Quit after N frames (steps when headless); windowed, each frame is 1/60 s")
-        ->check(CLI::PositiveNumber);
+        ->check(whole_number(1, std::numeric_limits<std::int64_t>::max(), "POSITIVE"));
     app.add_option("--screenshot", options.screenshot_path, "Save a PNG of the last frame (UI included) to PATH");
     app.add_flag("--headless", options.headless, "No window: run the simulation with the built-in bot (or --replay)");
     app.add_flag("--bot", options.bot, "Let the built-in bot play in the window");
@@ -31,7 +74,37 @@ void add_options(CLI::App& app, Options& options) {
     app.add_flag("--no-index", options.no_index, "Find robots, bullets and the player by scanning them all, not through the object index");
     app.add_option("--index-tile-size", options.index_tile_size, "Tile size of the object index in pixels")
         ->check(CLI::Range(4, 1024));
+    app.add_option("--zoom", options.zoom, "Screen pixels per level pixel at start (mouse wheel zooms)")
+        ->check(finite_number())
+        ->check(CLI::Range(0.25f, 6.0f));
     app.add_flag("--tile-casts", options.tile_casts, "Lasers and bullets stop at whole tiles instead of exact pixels");
+    app.add_option("--panels", options.panels,
+                   "Inspector panels to open at start: all, none, or a comma list of queries, inspector, parameters, "
+                   "probe, stats, level")
+        ->check([](const std::string& text) {
+            try {
+                static_cast<void>(inspector::parse_panel_list(text));
+            } catch (const std::invalid_argument& problem) {
+                return std::string(problem.what());
+            }
+            return std::string();
+        });
+    app.add_option("--probe", options.probe,
+                   "A probe query to show: ray:X0,Y0,X1,Y1, circle:X,Y,R or rect:X0,Y0,X1,Y1 (world pixels)")
+        ->check([](const std::string& text) {
+            try {
+                static_cast<void>(inspector::parse_probe(text));
+            } catch (const std::invalid_argument& problem) {
+                return std::string(problem.what());
+            }
+            return std::string();
+        });
+    app.add_option("--settings-dir", options.settings_dir,
+                   "Folder for the inspector's settings (inspector.json, imgui.ini); default ~/.config/tilecast");
+    app.add_option("--input-script", options.input_script,
+                   "Play synthetic input events from FILE, frame by frame (see game/src/inspector/input_script.hpp)")
+        ->check(CLI::ExistingFile);
+    app.add_flag("--frozen", options.frozen, "Start with the simulation frozen (F9 resumes, F10 single-steps)");
     app.add_option("--log-level", options.log_level, "trace, debug, info, warn, error, critical or off")
         ->check(CLI::IsMember({"trace", "debug", "info", "warn", "error", "critical", "off"}));
 }

@@ -26,6 +26,13 @@ struct Options {
     std::string stats_json_path;           ///< --stats-json: write the run's summary as JSON
     bool bot = false;                      ///< --bot: the built-in bot plays (always so when headless)
     bool list_levels = false;              ///< --list-levels: print the shipped levels and quit
+    float zoom = 2.0f;                     ///< --zoom: screen pixels per level pixel at start (the wheel changes it)
+    // The query inspector (issue 7)
+    std::string panels;                    ///< --panels: "all", "none" or a comma list of panels to open at start
+    std::string probe;                     ///< --probe: ray:X0,Y0,X1,Y1 | circle:X,Y,R | rect:X0,Y0,X1,Y1 (world pixels)
+    std::string settings_dir;              ///< --settings-dir: where the inspector keeps its settings (empty: ~/.config/tilecast)
+    std::string input_script;              ///< --input-script: synthetic input events to play, frame by frame (tests, screenshots)
+    bool frozen = false;                   ///< --frozen: start with the simulation frozen (F9 resumes, F10 steps)
 };
 
 /// What the process should do after parsing: run with these options, or exit

@@ -2,8 +2,11 @@
 // and a headless run that needs no display.
 
 #include <gtest/gtest.h>
+#include <nlohmann/json.hpp>
 
 #include <array>
+#include <filesystem>
+#include <fstream>
 #include <cstdio>
 #include <memory>
 #include <string>
@@ -37,7 +40,9 @@ RunResult run_tilecast(const std::string& arguments) {
 TEST(GameCli, HelpListsEveryOption) {
     const RunResult result = run_tilecast("--help");
     EXPECT_EQ(result.exit_status, 0);
-    for (const char* option : {"--level", "--seed", "--frames", "--screenshot", "--headless", "--log-level", "--version"}) {
+    for (const char* option : {"--level", "--seed", "--frames", "--screenshot", "--headless", "--log-level", "--version",
+                               "--no-index", "--robots", "--bullets", "--replay", "--record", "--stats-json", "--bot",
+                               "--list-levels", "--zoom", "--tile-casts", "--index-tile-size"}) {
         EXPECT_NE(result.output.find(option), std::string::npos) << option << " missing from:\n" << result.output;
     }
 }
@@ -56,7 +61,8 @@ TEST(GameCli, UnknownOptionPrintsUsageAndExitsTwo) {
 }
 
 TEST(GameCli, MalformedNumbersExitTwoNamingTheOption) {
-    for (const char* arguments : {"--frames abc", "--frames -3", "--frames 1e30", "--seed nan", "--log-level loud"}) {
+    for (const char* arguments : {"--frames abc", "--frames -3", "--frames 1e30", "--seed nan", "--log-level loud",
+                                  "--robots -1", "--bullets many", "--zoom 100", "--index-tile-size 0"}) {
         const RunResult result = run_tilecast(arguments);
         EXPECT_EQ(result.exit_status, 2) << arguments << "\n" << result.output;
         const std::string option = std::string(arguments).substr(0, std::string(arguments).find(' '));
@@ -75,4 +81,94 @@ TEST(GameCli, HeadlessRunNeedsNoDisplay) {
     EXPECT_EQ(result.exit_status, 0) << result.output;
     EXPECT_NE(result.output.find("240 steps"), std::string::npos) << result.output;
     EXPECT_NE(result.output.find("2.000 simulated seconds"), std::string::npos) << result.output;
+}
+
+namespace {
+
+/// A scratch file in the test's working directory, removed afterwards.
+struct ScratchFile {
+    explicit ScratchFile(const std::string& name) : path{std::filesystem::current_path() / name} {
+        std::filesystem::remove(path);
+    }
+    ~ScratchFile() { std::filesystem::remove(path); }
+    std::filesystem::path path;
+};
+
+nlohmann::json read_json(const std::filesystem::path& path) {
+    std::ifstream file(path);
+    return nlohmann::json::parse(file);
+}
+
+/// Runs a headless game with `arguments` and returns its stats JSON.
+nlohmann::json headless_stats(const std::string& arguments, const std::string& name) {
+    const ScratchFile stats(name);
+    const RunResult result = run_tilecast("--headless --log-level warn --stats-json '" + stats.path.string() + "' " + arguments);
+    EXPECT_EQ(result.exit_status, 0) << arguments << "\n" << result.output;
+    return std::filesystem::exists(stats.path) ? read_json(stats.path) : nlohmann::json{};
+}
+
+} // namespace
+
+TEST(GameCli, StatsJsonSummarisesTheRun) {
+    const nlohmann::json stats = headless_stats("--frames 600 --robots 20 --bullets 40", "stats_summary.json");
+    EXPECT_EQ(stats.at("frames"), 600);
+    EXPECT_NEAR(stats.at("simulated_seconds").get<double>(), 5.0, 1e-9);
+    EXPECT_EQ(stats.at("state_hash").get<std::string>().size(), 16u);
+    for (const char* kind : {"laser", "bullet_sweep", "line_of_sight", "sensing", "body_probe", "index_update"}) {
+        EXPECT_TRUE(stats.at("queries").contains(kind)) << kind;
+        EXPECT_TRUE(stats.at("tiles_visited").contains(kind)) << kind;
+    }
+    EXPECT_GT(stats.at("queries").at("bullet_sweep").get<int>(), 0);  // the stray bullets flew
+    EXPECT_GT(stats.at("tiles_visited").at("sensing").get<int>(), 0);
+    for (const char* field : {"laser_hits", "bullet_hits", "robots_destroyed", "player_health", "robots_left"}) {
+        EXPECT_TRUE(stats.contains(field)) << field;
+    }
+}
+
+TEST(GameCli, TheSameSeedGivesTheSameHashAndAnotherSeedAnother) {
+    const std::string run = "--frames 400 --robots 15 --bullets 30 ";
+    const auto first = headless_stats(run + "--seed 7", "stats_seed_a.json").at("state_hash");
+    const auto again = headless_stats(run + "--seed 7", "stats_seed_b.json").at("state_hash");
+    const auto other = headless_stats(run + "--seed 8", "stats_seed_c.json").at("state_hash");
+    EXPECT_EQ(first, again);
+    EXPECT_NE(first, other);
+}
+
+TEST(GameCli, NoIndexPlaysTheSameGameWithMoreWork) {
+    const std::string run = "--frames 400 --robots 30 --bullets 60 --seed 3 ";
+    const auto indexed = headless_stats(run, "stats_index.json");
+    const auto scanned = headless_stats(run + "--no-index", "stats_no_index.json");
+    EXPECT_EQ(indexed.at("state_hash"), scanned.at("state_hash"));
+    EXPECT_EQ(indexed.at("object_index"), true);
+    EXPECT_EQ(scanned.at("object_index"), false);
+    const auto tested = [](const nlohmann::json& stats) { return stats.at("objects_tested").at("bullet_sweep").get<long long>(); };
+    EXPECT_GT(tested(scanned), 5 * tested(indexed));
+}
+
+TEST(GameCli, ARecordingReplaysToTheSameHash) {
+    const ScratchFile recording("cli_recording.replay");
+    const std::string run = "--frames 500 --robots 10 --seed 5 ";
+    const auto recorded = headless_stats(run + "--record '" + recording.path.string() + "'", "stats_recorded.json");
+    ASSERT_TRUE(std::filesystem::exists(recording.path));
+    const auto replayed = headless_stats("--robots 10 --seed 5 --replay '" + recording.path.string() + "'", "stats_replayed.json");
+    EXPECT_EQ(replayed.at("frames"), 500);  // a replay runs as long as it was recorded
+    EXPECT_EQ(recorded.at("state_hash"), replayed.at("state_hash"));
+    // The same inputs under another seed would be another game: refused, with the reason.
+    const RunResult other_seed = run_tilecast("--headless --robots 10 --seed 6 --replay '" + recording.path.string() + "'");
+    EXPECT_EQ(other_seed.exit_status, 1);
+    EXPECT_NE(other_seed.output.find("with seed 5, but this game is"), std::string::npos) << other_seed.output;
+}
+
+TEST(GameCli, ABrokenReplayFileIsAnErrorNamingTheLine) {
+    const ScratchFile bad("broken.replay");
+    std::ofstream(bad.path) << "tilecast-replay 1\n10 0 0 0 0\n5 0 300 0 0\n";
+    const RunResult result = run_tilecast("--headless --replay '" + bad.path.string() + "'");
+    EXPECT_EQ(result.exit_status, 1);
+    EXPECT_NE(result.output.find("broken.replay:3: move_y must be in -127..127, got 300"), std::string::npos) << result.output;
+}
+
+TEST(GameCli, ListsTheShippedLevels) {
+    const RunResult result = run_tilecast("--list-levels");
+    EXPECT_EQ(result.exit_status, 0) << result.output;
+    EXPECT_NE(result.output.find("01_"), std::string::npos) << result.output;
 }

@@ -2,6 +2,7 @@
 // destroy robots, and a seed plus an input sequence decide the game bit for bit.
 
 #include "sim/bot.hpp"
+#include "sim/level_arena.hpp"
 #include "sim/replay.hpp"
 #include "sim/state_hash.hpp"
 #include "sim/tuning.hpp"
@@ -9,6 +10,7 @@
 
 #include <gtest/gtest.h>
 
+#include <filesystem>
 #include <memory>
 
 namespace {
@@ -74,7 +76,8 @@ TEST(World, ThePlayersBulletsDestroyARobotAndWinTheLevel) {
     EXPECT_EQ(world.outcome(), game::Outcome::Won);
     EXPECT_EQ(world.robots_left(), 0);
     EXPECT_EQ(world.score(), game::kScorePerRobot);
-    EXPECT_EQ(world.stats().bullet_hits, 3u);  // a patrol-laser robot takes three bullets
+    // Every bullet that hit counted, and a patrol-laser robot takes exactly its health in bullets.
+    EXPECT_EQ(world.stats().bullet_hits, static_cast<std::uint64_t>(game::tuning_of(game::RobotKind::PatrolLaser).health));
 }
 
 TEST(World, BulletTimeSlowsTheClock) {
@@ -170,4 +173,45 @@ TEST(WorldConfig, NegativeCountsAreRejected) {
     config.extra_robots = 0;
     config.stress_bullets = -5;
     EXPECT_THROW(game::World(arena, config), std::invalid_argument);
+}
+
+TEST(ShippedLevels, EachPlaysTheSameGameWithAndWithoutTheIndex) {
+    int levels_played = 0;
+    for (const auto& file : std::filesystem::directory_iterator(TILECAST_LEVELS_DIR)) {
+        const std::string extension = file.path().extension().string();
+        if (extension != ".txt" && extension != ".tmj") {
+            continue;
+        }
+        SCOPED_TRACE(file.path().string());
+        const auto arena = std::make_shared<const game::Arena>(game::load_arena(file.path()));
+        ASSERT_FALSE(arena->robot_spawns.empty());
+        game::World indexed(arena, busy_config(11, true));
+        game::World scanned(arena, busy_config(11, false));
+        EXPECT_EQ(play_with_bot(indexed, 600), play_with_bot(scanned, 600));
+        EXPECT_EQ(indexed.robots().size(), arena->robot_spawns.size() + 40);
+        ++levels_played;
+    }
+    EXPECT_GE(levels_played, 3);
+}
+
+TEST(World, ThePlayerDiesRespawnsAndFinallyLoses) {
+    // A player who stands still in front of a patrol robot and a sweeper.
+    const auto arena = arena_of({"############", "#P....L....#", "#.....S....#", "############"});
+    game::World world(arena, {});
+    bool respawned = false;
+    int lives_seen = game::kPlayerLives;
+    for (int i = 0; i < 120 * 120 && world.outcome() == game::Outcome::Playing; ++i) {
+        const bool was_dead = !world.player().alive;
+        world.step(game::PlayerInput{});
+        respawned = respawned || (was_dead && world.player().alive);
+        if (world.player().lives < lives_seen) {
+            lives_seen = world.player().lives;
+            EXPECT_FALSE(world.player().alive);  // a life is lost when the player dies
+        }
+    }
+    EXPECT_TRUE(respawned);
+    EXPECT_EQ(world.outcome(), game::Outcome::Lost);
+    EXPECT_EQ(world.stats().player_deaths, static_cast<std::uint64_t>(game::kPlayerLives));
+    EXPECT_GT(world.stats().laser_hits, 0u);
+    EXPECT_EQ(world.player().position, arena->player_spawn);  // respawned where it started
 }

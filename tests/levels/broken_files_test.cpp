@@ -176,6 +176,29 @@ std::vector<TextCase> text_cases() {
         {"file larger than the limit",
          [](const ScratchDir&) { return base_text() + std::string(levels::Limits::kMaxFileBytes, '/'); }, std::nullopt,
          std::nullopt, "larger than the limit of 16777216 bytes"},
+        // Added with the bad-input catalogue (tests/BAD_INPUTS.md):
+        {"tileset path not UTF-8 (found by fuzzing)",
+         [](const ScratchDir&) { return replace_line(base_text(), 4, "tileset: \x96tileset.png"); }, 4, std::nullopt,
+         "the tileset path is not valid UTF-8 text"},
+        {"tileset PNG is a directory",
+         [](const ScratchDir& dir) {
+             std::filesystem::create_directories(dir / "folder.png");
+             return base_text((dir / "folder.png").string());
+         },
+         4, std::nullopt, "folder.png: cannot open the file (it is a directory)"},
+        {"tile size NaN", [](const ScratchDir&) { return replace_line(base_text(), 5, "tile_size: nan"); }, 5, std::nullopt,
+         "tile_size must be a whole number of pixels, got 'nan'"},
+        {"size infinite", [](const ScratchDir&) { return replace_line(base_text(), 6, "size: inf x 3"); }, 6, std::nullopt,
+         "size must look like '40 x 24'"},
+        {"size 1e30", [](const ScratchDir&) { return replace_line(base_text(), 6, "size: 1e30 x 3"); }, 6, std::nullopt,
+         "size must look like '40 x 24'"},
+        {"robot setting infinite", [](const ScratchDir&) { return replace_line(base_text(), 9, "  .  spawn=patrol range=inf"); },
+         9, std::nullopt, "range must be a finite number, got 'inf'"},
+        {"robot setting -infinite",
+         [](const ScratchDir&) { return replace_line(base_text(), 9, "  .  spawn=bolter bolt_speed=-inf"); }, 9,
+         std::nullopt, "bolt_speed must be a finite number, got '-inf'"},
+        {"robot setting 1e30", [](const ScratchDir&) { return replace_line(base_text(), 9, "  .  spawn=patrol speed=1e30"); },
+         9, std::nullopt, "speed must be in [0, 1e6] px/s, got 1e+30"},
     };
 }
 
@@ -194,7 +217,13 @@ TEST(BrokenTextLevels, EachGivesItsErrorWithFileAndLine) {
         }
         // what() starts with "file:line:" (or "file:" for whole-file problems).
         std::string prefix = file.string();
-        prefix.append(c.line ? ":" + std::to_string(*c.line) + ":" : std::string{": "});
+        if (c.line) {
+            prefix += ':';
+            prefix += std::to_string(*c.line);
+            prefix += ':';
+        } else {
+            prefix += ": ";
+        }
         EXPECT_TRUE(std::string{error->what()}.starts_with(prefix)) << error->what();
     }
 }
@@ -266,6 +295,12 @@ std::vector<TiledCase> tiled_cases() {
                  byte = static_cast<char>(random());
              }
              return "{" + bytes;
+         }},
+        {"number too large for a double", [](J&, J&) {}, "map", std::nullopt, "number overflow",
+         [](const J& map) {
+             std::string text = map.dump();
+             text.replace(text.find("\"width\":3"), 9, "\"width\":1e999");
+             return text;
          }},
         {"deeply nested JSON", [](J&, J&) {}, "map", std::nullopt, "nested more than 64 levels deep",
          [](const J&) { return std::string(200000, '[') + std::string(200000, ']'); }},
@@ -370,6 +405,19 @@ std::vector<TiledCase> tiled_cases() {
          "map", "layers[1].objects[1].properties[1].value", "health must be a whole number 1..1000"},
         {"spawn at NaN-like coordinates", [](J& map, J&) { map["layers"][1]["objects"][0]["x"] = "NaN"; }, "map",
          "layers[1].objects[0].x", "expected a number, got a string"},
+        // Added with the bad-input catalogue (tests/BAD_INPUTS.md):
+        {"map larger than the limit", [](J&, J&) {}, "map", std::nullopt, "larger than the limit of 16777216 bytes",
+         [](const J& map) { return map.dump() + std::string(levels::Limits::kMaxFileBytes, ' '); }},
+        {"tileset PNG is a directory", [](J&, J& tileset) { tileset["image"] = level_tests::source_dir().string(); },
+         "tileset", "image", "cannot open the file (it is a directory)"},
+        {"spawn at 1e30", [](J& map, J&) { map["layers"][1]["objects"][0]["x"] = 1e30; }, "map", "layers[1].objects[0]",
+         "is outside the map"},
+        {"tile size 1e30", [](J& map, J&) { map["tilewidth"] = 1e30; }, "map", "tilewidth", "expected a whole number"},
+        {"robot property 1e30",
+         [](J& map, J&) {
+             map["layers"][1]["objects"][1]["properties"].push_back({{"name", "range"}, {"type", "float"}, {"value", 1e30}});
+         },
+         "map", "layers[1].objects[1].properties[1].value", "range must be in (0, 1e6] px"},
     };
 }
 

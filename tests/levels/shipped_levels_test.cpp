@@ -134,8 +134,9 @@ TEST(ShippedLevels, UseTheInterestingTiles) {
         EXPECT_TRUE(flipped);
     }
     const auto types_of = [](const char* file) {
+        const levels::Level level = levels::load_level(levels_dir() / file);
         std::set<std::int32_t> types;
-        for (const engine::PlacedTile tile : levels::load_level(levels_dir() / file).collision.tiles().values()) {
+        for (const engine::PlacedTile tile : level.collision.tiles().values()) {
             types.insert(tile.type);
         }
         return types;

@@ -169,8 +169,8 @@ TEST(ObjectIndexWorld, QueriesEqualBruteForceInWorldUnits) {
 }
 
 TEST(ObjectIndexWorld, BadInputThrowsClearErrors) {
-    EXPECT_THROW(ObjectIndex::covering(at(0, 0), px(100), px(100), px(0)), std::invalid_argument);
-    EXPECT_THROW(ObjectIndex::covering(at(0, 0), px(-5), px(100), px(16)), std::invalid_argument);
+    EXPECT_THROW((void)ObjectIndex::covering(at(0, 0), px(100), px(100), px(0)), std::invalid_argument);
+    EXPECT_THROW((void)ObjectIndex::covering(at(0, 0), px(-5), px(100), px(16)), std::invalid_argument);
     ObjectIndex index = ObjectIndex::covering(at(0, 0), px(320), px(320), px(16));
     const float nan = std::numeric_limits<float>::quiet_NaN();
     EXPECT_THROW(index.insert({at(nan, 0), at(10, 10)}), std::invalid_argument);

@@ -110,11 +110,11 @@ TEST(GridWalk, EntryFractionsIncreaseAlongTheWalk) {
 }
 
 TEST(GridWalk, ToFixedRejectsNonFiniteAndHugeCoordinatesByName) {
-    EXPECT_EQ(engine::to_fixed(1.5, "x"), 1536);
-    EXPECT_EQ(engine::to_fixed(-0.0001, "x"), -1); // floor, not truncation
+    EXPECT_EQ(engine::to_fixed(1.5, "test", "x"), 1536);
+    EXPECT_EQ(engine::to_fixed(-0.0001, "test", "x"), -1); // floor, not truncation
     for (double bad : {std::nan(""), double{INFINITY}, -double{INFINITY}, 1e30, 2e6}) {
         try {
-            (void)engine::to_fixed(bad, "cast_laser: from.x");
+            (void)engine::to_fixed(bad, "cast_laser", "from.x");
             ADD_FAILURE() << bad << " accepted";
         } catch (const std::invalid_argument& error) {
             EXPECT_NE(std::string(error.what()).find("cast_laser: from.x"), std::string::npos) << error.what();

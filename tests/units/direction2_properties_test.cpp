@@ -30,7 +30,9 @@ constexpr double kPi = std::numbers::pi;
 constexpr int kSamples = 20000;
 
 /// The signed number of steps from `b` to `a` (shortest way round).
-std::int64_t steps_between(Direction2 a, Direction2 b) { return static_cast<std::int32_t>(a.steps() - b.steps()); }
+std::int64_t steps_between(Direction2 a, Direction2 b) {
+    return static_cast<std::int32_t>(a.steps() - b.steps());
+}
 
 /// One float ulp at `radians`, in steps.
 double float_ulp_in_steps(double radians) {
@@ -40,7 +42,9 @@ double float_ulp_in_steps(double radians) {
 }
 
 /// 1 step for the rounding to steps, plus one float ulp for the float on the other side.
-double tolerance_in_steps(double radians) { return 1.0 + float_ulp_in_steps(radians); }
+double tolerance_in_steps(double radians) {
+    return 1.0 + float_ulp_in_steps(radians);
+}
 
 std::vector<double> sample_radians(double low, double high, std::uint32_t seed) {
     std::mt19937_64 random(seed);
@@ -101,7 +105,8 @@ TEST(Direction2Properties, DifferencesLieInMinusPiToPi) {
     const auto steps = sample_steps(5);
     for (const std::uint32_t a : steps) {
         const std::uint32_t b = static_cast<std::uint32_t>(random());
-        for (const auto& [from, to] : {std::pair{a, b}, std::pair{a, a + 0x80000000u}, std::pair{a, a + 0x7fffffffu}, std::pair{a, a}}) {
+        for (const auto& [from, to] :
+             {std::pair{a, b}, std::pair{a, a + 0x80000000u}, std::pair{a, a + 0x7fffffffu}, std::pair{a, a}}) {
             const Angle difference = Direction2::from_steps(from) - Direction2::from_steps(to);
             EXPECT_GE(static_cast<double>(difference.radians()), -kPi) << from << " - " << to;
             EXPECT_LT(static_cast<double>(difference.radians()), kPi) << from << " - " << to;
@@ -170,11 +175,13 @@ TEST(Direction2Properties, RoundTripsWithinOneStepPlusFloatRounding) {
     }
     for (const std::uint32_t steps : sample_steps(7)) {
         const auto facing = Direction2::from_steps(steps);
-        EXPECT_LE(std::abs(steps_between(Direction2::from_radians(facing.radians()), facing)), tolerance_in_steps(facing.radians()))
+        EXPECT_LE(std::abs(steps_between(Direction2::from_radians(facing.radians()), facing)),
+                  tolerance_in_steps(facing.radians()))
             << steps;
         // Degrees are exact in double on the way in; the float on the way out rounds.
         const double degrees_ulp_steps = float_ulp_in_steps(facing.degrees() * kPi / 180.0);
-        EXPECT_LE(std::abs(steps_between(Direction2::from_degrees(facing.degrees()), facing)), 1.0 + degrees_ulp_steps) << steps;
+        EXPECT_LE(std::abs(steps_between(Direction2::from_degrees(facing.degrees()), facing)), 1.0 + degrees_ulp_steps)
+            << steps;
     }
     for (const double degrees : sample_radians(-180.0, 180.0, 8)) {
         EXPECT_NEAR(Direction2::from_degrees(degrees).degrees(), degrees, 1e-4) << degrees;
@@ -227,7 +234,9 @@ TEST(Direction2Properties, TurnedTowardsNeverOvershoots) {
         // The same way round as the shortest arc, never past the target, and as far as allowed.
         EXPECT_TRUE(travelled == 0 || (travelled < 0) == (arc < 0)) << from_steps;
         EXPECT_LE(std::abs(travelled), std::abs(arc)) << from_steps;
-        EXPECT_LE(std::abs(static_cast<double>(std::abs(travelled)) - std::min(static_cast<double>(std::abs(arc)), limit_steps)), 1.0)
+        EXPECT_LE(std::abs(static_cast<double>(std::abs(travelled)) -
+                           std::min(static_cast<double>(std::abs(arc)), limit_steps)),
+                  1.0)
             << from_steps;
     }
 }

@@ -35,24 +35,23 @@ using namespace engine;
 
 // [SECTION] 1. Types and sets
 
-template <class... T>
-struct TypeList {};
+template <class... T> struct TypeList {};
 
-using UnitTypes = TypeList<Length, Speed, Acceleration, TimeSpan, Instant, Position2, Difference2, Velocity2, Acceleration2,
-                           Direction2, Angle, AngularVelocity, AngularAcceleration, Squared<Length>, Squared<Speed>,
-                           Squared<Acceleration>>;
+using UnitTypes = TypeList<Length, Speed, Acceleration, TimeSpan, Instant, Position2, Difference2, Velocity2,
+                           Acceleration2, Direction2, Angle, AngularVelocity, AngularAcceleration, Squared<Length>,
+                           Squared<Speed>, Squared<Acceleration>>;
 using ScalarTypes = TypeList<float, double, int>;
-using AllTypes = TypeList<Length, Speed, Acceleration, TimeSpan, Instant, Position2, Difference2, Velocity2, Acceleration2,
-                          Direction2, Angle, AngularVelocity, AngularAcceleration, Squared<Length>, Squared<Speed>,
-                          Squared<Acceleration>, float, double, int>;
+using AllTypes = TypeList<Length, Speed, Acceleration, TimeSpan, Instant, Position2, Difference2, Velocity2,
+                          Acceleration2, Direction2, Angle, AngularVelocity, AngularAcceleration, Squared<Length>,
+                          Squared<Speed>, Squared<Acceleration>, float, double, int>;
 
 template <class T, class... U>
 concept OneOf = (std::same_as<T, U> || ...);
 
 /// V1: the relative one-dimensional quantities.
 template <class T>
-concept V1 = OneOf<T, Length, Speed, Acceleration, TimeSpan, Angle, AngularVelocity, AngularAcceleration, Squared<Length>,
-                   Squared<Speed>, Squared<Acceleration>>;
+concept V1 = OneOf<T, Length, Speed, Acceleration, TimeSpan, Angle, AngularVelocity, AngularAcceleration,
+                   Squared<Length>, Squared<Speed>, Squared<Acceleration>>;
 /// F1: V1 without TimeSpan — the float-backed ones, whose ratio is a float.
 template <class T>
 concept F1 = V1<T> && !std::same_as<T, TimeSpan>;
@@ -63,8 +62,7 @@ concept V2 = OneOf<T, Difference2, Velocity2, Acceleration2>;
 template <class T>
 concept S = OneOf<T, float, double, int>;
 
-template <class T>
-std::string name_of() {
+template <class T> std::string name_of() {
     if constexpr (std::is_reference_v<T>) {
         return name_of<std::remove_reference_t<T>>() + "&";
     } else if constexpr (std::same_as<T, Length>) {
@@ -120,63 +118,125 @@ std::string name_of() {
 
 struct NoOperand {};
 
+// clang-format off
 enum class Form { infix, prefix, function1, function2, interpolation, member };
 
-struct Plus { static constexpr Form kForm = Form::infix; static constexpr std::string_view kName = "+";
-    template <class A, class B> static auto apply(A& a, B& b) -> decltype(a + b); };
-struct Minus { static constexpr Form kForm = Form::infix; static constexpr std::string_view kName = "-";
-    template <class A, class B> static auto apply(A& a, B& b) -> decltype(a - b); };
-struct Times { static constexpr Form kForm = Form::infix; static constexpr std::string_view kName = "*";
-    template <class A, class B> static auto apply(A& a, B& b) -> decltype(a * b); };
-struct Divide { static constexpr Form kForm = Form::infix; static constexpr std::string_view kName = "/";
-    template <class A, class B> static auto apply(A& a, B& b) -> decltype(a / b); };
-struct PlusAssign { static constexpr Form kForm = Form::infix; static constexpr std::string_view kName = "+=";
-    template <class A, class B> static auto apply(A& a, B& b) -> decltype(a += b); };
-struct MinusAssign { static constexpr Form kForm = Form::infix; static constexpr std::string_view kName = "-=";
-    template <class A, class B> static auto apply(A& a, B& b) -> decltype(a -= b); };
-struct TimesAssign { static constexpr Form kForm = Form::infix; static constexpr std::string_view kName = "*=";
-    template <class A, class B> static auto apply(A& a, B& b) -> decltype(a *= b); };
-struct DivideAssign { static constexpr Form kForm = Form::infix; static constexpr std::string_view kName = "/=";
-    template <class A, class B> static auto apply(A& a, B& b) -> decltype(a /= b); };
-struct Equal { static constexpr Form kForm = Form::infix; static constexpr std::string_view kName = "==";
-    template <class A, class B> static auto apply(A& a, B& b) -> decltype(a == b); };
-struct Less { static constexpr Form kForm = Form::infix; static constexpr std::string_view kName = "<";
-    template <class A, class B> static auto apply(A& a, B& b) -> decltype(a < b); };
-struct Dot { static constexpr Form kForm = Form::function2; static constexpr std::string_view kName = "dot";
-    template <class A, class B> static auto apply(A& a, B& b) -> decltype(dot(a, b)); };
-struct Distance { static constexpr Form kForm = Form::function2; static constexpr std::string_view kName = "distance";
-    template <class A, class B> static auto apply(A& a, B& b) -> decltype(distance(a, b)); };
+struct Plus {
+    static constexpr Form kForm = Form::infix;
+    static constexpr std::string_view kName = "+";
+    template <class A, class B> static auto apply(A& a, B& b) -> decltype(a + b);
+};
+struct Minus {
+    static constexpr Form kForm = Form::infix;
+    static constexpr std::string_view kName = "-";
+    template <class A, class B> static auto apply(A& a, B& b) -> decltype(a - b);
+};
+struct Times {
+    static constexpr Form kForm = Form::infix;
+    static constexpr std::string_view kName = "*";
+    template <class A, class B> static auto apply(A& a, B& b) -> decltype(a * b);
+};
+struct Divide {
+    static constexpr Form kForm = Form::infix;
+    static constexpr std::string_view kName = "/";
+    template <class A, class B> static auto apply(A& a, B& b) -> decltype(a / b);
+};
+struct PlusAssign {
+    static constexpr Form kForm = Form::infix;
+    static constexpr std::string_view kName = "+=";
+    template <class A, class B> static auto apply(A& a, B& b) -> decltype(a += b);
+};
+struct MinusAssign {
+    static constexpr Form kForm = Form::infix;
+    static constexpr std::string_view kName = "-=";
+    template <class A, class B> static auto apply(A& a, B& b) -> decltype(a -= b);
+};
+struct TimesAssign {
+    static constexpr Form kForm = Form::infix;
+    static constexpr std::string_view kName = "*=";
+    template <class A, class B> static auto apply(A& a, B& b) -> decltype(a *= b);
+};
+struct DivideAssign {
+    static constexpr Form kForm = Form::infix;
+    static constexpr std::string_view kName = "/=";
+    template <class A, class B> static auto apply(A& a, B& b) -> decltype(a /= b);
+};
+struct Equal {
+    static constexpr Form kForm = Form::infix;
+    static constexpr std::string_view kName = "==";
+    template <class A, class B> static auto apply(A& a, B& b) -> decltype(a == b);
+};
+struct Less {
+    static constexpr Form kForm = Form::infix;
+    static constexpr std::string_view kName = "<";
+    template <class A, class B> static auto apply(A& a, B& b) -> decltype(a < b);
+};
+struct Dot {
+    static constexpr Form kForm = Form::function2;
+    static constexpr std::string_view kName = "dot";
+    template <class A, class B> static auto apply(A& a, B& b) -> decltype(dot(a, b));
+};
+struct Distance {
+    static constexpr Form kForm = Form::function2;
+    static constexpr std::string_view kName = "distance";
+    template <class A, class B> static auto apply(A& a, B& b) -> decltype(distance(a, b));
+};
 
-struct Negate { static constexpr Form kForm = Form::prefix; static constexpr std::string_view kName = "-";
-    template <class A> static auto apply(A& a, NoOperand&) -> decltype(-a); };
-struct Abs { static constexpr Form kForm = Form::function1; static constexpr std::string_view kName = "abs";
-    template <class A> static auto apply(A& a, NoOperand&) -> decltype(abs(a)); };
-struct Sqrt { static constexpr Form kForm = Form::function1; static constexpr std::string_view kName = "sqrt";
-    template <class A> static auto apply(A& a, NoOperand&) -> decltype(sqrt(a)); };
-struct Lerp { static constexpr Form kForm = Form::interpolation; static constexpr std::string_view kName = "lerp";
-    template <class A> static auto apply(A& a, NoOperand&) -> decltype(lerp(a, a, 0.5f)); };
-struct LengthOf { static constexpr Form kForm = Form::member; static constexpr std::string_view kName = "length";
-    template <class A> static auto apply(A& a, NoOperand&) -> decltype(a.length()); };
-struct LengthSquaredOf { static constexpr Form kForm = Form::member; static constexpr std::string_view kName = "length_squared";
-    template <class A> static auto apply(A& a, NoOperand&) -> decltype(a.length_squared()); };
-struct DirectionOf { static constexpr Form kForm = Form::member; static constexpr std::string_view kName = "direction";
-    template <class A> static auto apply(A& a, NoOperand&) -> decltype(a.direction()); };
+struct Negate {
+    static constexpr Form kForm = Form::prefix;
+    static constexpr std::string_view kName = "-";
+    template <class A> static auto apply(A& a, NoOperand&) -> decltype(-a);
+};
+struct Abs {
+    static constexpr Form kForm = Form::function1;
+    static constexpr std::string_view kName = "abs";
+    template <class A> static auto apply(A& a, NoOperand&) -> decltype(abs(a));
+};
+struct Sqrt {
+    static constexpr Form kForm = Form::function1;
+    static constexpr std::string_view kName = "sqrt";
+    template <class A> static auto apply(A& a, NoOperand&) -> decltype(sqrt(a));
+};
+struct Lerp {
+    static constexpr Form kForm = Form::interpolation;
+    static constexpr std::string_view kName = "lerp";
+    template <class A> static auto apply(A& a, NoOperand&) -> decltype(lerp(a, a, 0.5f));
+};
+struct LengthOf {
+    static constexpr Form kForm = Form::member;
+    static constexpr std::string_view kName = "length";
+    template <class A> static auto apply(A& a, NoOperand&) -> decltype(a.length());
+};
+struct LengthSquaredOf {
+    static constexpr Form kForm = Form::member;
+    static constexpr std::string_view kName = "length_squared";
+    template <class A> static auto apply(A& a, NoOperand&) -> decltype(a.length_squared());
+};
+struct DirectionOf {
+    static constexpr Form kForm = Form::member;
+    static constexpr std::string_view kName = "direction";
+    template <class A> static auto apply(A& a, NoOperand&) -> decltype(a.direction());
+};
+
+// clang-format on
 
 /// True when `Op` applied to an A and a B compiles.
 template <class Op, class A, class B>
-concept exists = requires(A& a, B& b) { Op::apply(a, b); };
+concept exists = requires(A& a, B& b) {
+    Op::apply(a, b);
+};
 
 /// The exact type of `Op` applied to an A and a B.
-template <class Op, class A, class B>
-using result_t = decltype(Op::apply(std::declval<A&>(), std::declval<B&>()));
+template <class Op, class A, class B> using result_t = decltype(Op::apply(std::declval<A&>(), std::declval<B&>()));
 
 // [SECTION] 3. The expected table (the same lines as engine/units.hpp, in C++)
 
 /// Marks "this operation must not compile".
 struct Absent {};
 
-template <class Op, class A, class B>
-struct Expected { using type = Absent; };
+template <class Op, class A, class B> struct Expected { using type = Absent; };
+
+// clang-format off
 
 // Relative 1D quantities form vector spaces.
 template <V1 Q> struct Expected<Plus, Q, Q> { using type = Q; };
@@ -295,11 +355,12 @@ template <> struct Expected<Divide, AngularVelocity, TimeSpan> { using type = An
 template <> struct Expected<Divide, Angle, AngularVelocity> { using type = TimeSpan; };
 template <> struct Expected<Divide, AngularVelocity, AngularAcceleration> { using type = TimeSpan; };
 
+// clang-format on
+
 // [SECTION] 4. The exhaustive static check
 
 /// True when the table and the compiler agree on `Op` applied to an A and a B.
-template <class Op, class A, class B>
-consteval bool agrees_with_table() {
+template <class Op, class A, class B> consteval bool agrees_with_table() {
     using Wanted = typename Expected<Op, A, B>::type;
     if constexpr (std::same_as<Wanted, Absent>) {
         return !exists<Op, A, B>;
@@ -311,15 +372,13 @@ consteval bool agrees_with_table() {
 }
 
 /// One table cell. Instantiated once per (operation, A, B); a failure names all three.
-template <class Op, class A, class B>
-struct Cell {
+template <class Op, class A, class B> struct Cell {
     static_assert(agrees_with_table<Op, A, B>(),
                   "the operation Op on (A, B) differs from the operation table (see the instantiation notes)");
     static constexpr bool kChecked = true;
 };
 
-template <class Op, class A, class B>
-consteval bool check_cell() {
+template <class Op, class A, class B> consteval bool check_cell() {
     if constexpr (S<A> && S<B>) {
         return true; // plain numbers among themselves are the language's business
     } else {
@@ -327,18 +386,15 @@ consteval bool check_cell() {
     }
 }
 
-template <class Op, class A, class... Bs>
-consteval bool check_row(TypeList<Bs...>) {
+template <class Op, class A, class... Bs> consteval bool check_row(TypeList<Bs...>) {
     return (check_cell<Op, A, Bs>() && ...);
 }
 
-template <class Op, class... As>
-consteval bool check_binary(TypeList<As...>) {
+template <class Op, class... As> consteval bool check_binary(TypeList<As...>) {
     return (check_row<Op, As>(AllTypes{}) && ...);
 }
 
-template <class Op, class... As>
-consteval bool check_unary(TypeList<As...>) {
+template <class Op, class... As> consteval bool check_unary(TypeList<As...>) {
     return (check_cell<Op, As, NoOperand>() && ...);
 }
 
@@ -364,7 +420,9 @@ static_assert(check_unary<DirectionOf>(UnitTypes{}));
 
 // A few lines of the table spelled out mp-units style, as a reader's entry point:
 template <class A, class B>
-concept addable = requires(A a, B b) { a + b; };
+concept addable = requires(A a, B b) {
+    a + b;
+};
 static_assert(!addable<Position2, Position2>);   // a position plus a position means nothing
 static_assert(!addable<Instant, Instant>);       // nor does a moment plus a moment
 static_assert(!addable<Length, Speed>);          // different units
@@ -376,8 +434,7 @@ static_assert(std::same_as<decltype(Direction2{} - Direction2{}), Angle>);
 // [SECTION] 5. Design rules: each type is exactly its raw representation, and no number
 // becomes a quantity (or a quantity a number) without a named function.
 
-template <class T, class Raw>
-consteval bool is_plain_wrapper() {
+template <class T, class Raw> consteval bool is_plain_wrapper() {
     return sizeof(T) == sizeof(Raw) && alignof(T) == alignof(Raw) && std::is_trivially_copyable_v<T> &&
            std::is_standard_layout_v<T> && std::is_trivially_destructible_v<T>;
 }
@@ -385,7 +442,8 @@ struct TwoFloats {
     float x;
     float y;
 };
-static_assert(is_plain_wrapper<Length, float>() && is_plain_wrapper<Speed, float>() && is_plain_wrapper<Acceleration, float>());
+static_assert(is_plain_wrapper<Length, float>() && is_plain_wrapper<Speed, float>() &&
+              is_plain_wrapper<Acceleration, float>());
 static_assert(is_plain_wrapper<TimeSpan, double>() && is_plain_wrapper<Instant, double>());
 static_assert(is_plain_wrapper<Angle, float>() && is_plain_wrapper<AngularVelocity, float>() &&
               is_plain_wrapper<AngularAcceleration, float>());
@@ -395,14 +453,11 @@ static_assert(is_plain_wrapper<Position2, TwoFloats>() && is_plain_wrapper<Diffe
               is_plain_wrapper<Velocity2, TwoFloats>() && is_plain_wrapper<Acceleration2, TwoFloats>());
 static_assert(is_plain_wrapper<Direction2, std::uint32_t>());
 
-template <class T, class... Numbers>
-consteval bool no_implicit_conversions(TypeList<Numbers...>) {
-    return ((!std::is_convertible_v<Numbers, T> && !std::is_constructible_v<T, Numbers> && !std::is_convertible_v<T, Numbers> &&
-             !std::is_constructible_v<Numbers, T>) &&
-            ...);
+template <class T, class... Numbers> consteval bool no_implicit_conversions(TypeList<Numbers...>) {
+    return ((!std::is_convertible_v<Numbers, T> && !std::is_constructible_v<T, Numbers> &&
+             !std::is_convertible_v<T, Numbers> && !std::is_constructible_v<Numbers, T>)&&...);
 }
-template <class... Units>
-consteval bool no_unit_converts(TypeList<Units...>) {
+template <class... Units> consteval bool no_unit_converts(TypeList<Units...>) {
     return (no_implicit_conversions<Units>(TypeList<float, double, int, std::uint32_t, bool>{}) && ...);
 }
 static_assert(no_unit_converts(UnitTypes{}));
@@ -410,56 +465,55 @@ static_assert(no_unit_converts(UnitTypes{}));
 // [SECTION] 6. Run time: the documented table lists exactly what compiles
 
 /// "A op B -> R" in the notation of the documented table.
-template <class Op, class A, class B>
-std::string describe() {
+template <class Op, class A, class B> std::string describe() {
     const std::string result = name_of<result_t<Op, A, B>>();
     const std::string name{Op::kName};
     switch (Op::kForm) {
-    case Form::infix: return name_of<A>() + " " + name + " " + name_of<B>() + " -> " + result;
-    case Form::prefix: return name + " " + name_of<A>() + " -> " + result;
-    case Form::function1: return name + "(" + name_of<A>() + ") -> " + result;
-    case Form::function2: return name + "(" + name_of<A>() + ", " + name_of<B>() + ") -> " + result;
-    case Form::interpolation: return name + "(" + name_of<A>() + ", " + name_of<A>() + ", float) -> " + result;
-    case Form::member: return name_of<A>() + "." + name + "() -> " + result;
+    case Form::infix:
+        return name_of<A>() + " " + name + " " + name_of<B>() + " -> " + result;
+    case Form::prefix:
+        return name + " " + name_of<A>() + " -> " + result;
+    case Form::function1:
+        return name + "(" + name_of<A>() + ") -> " + result;
+    case Form::function2:
+        return name + "(" + name_of<A>() + ", " + name_of<B>() + ") -> " + result;
+    case Form::interpolation:
+        return name + "(" + name_of<A>() + ", " + name_of<A>() + ", float) -> " + result;
+    case Form::member:
+        return name_of<A>() + "." + name + "() -> " + result;
     }
     return {};
 }
 
-template <class Op, class A, class B>
-void collect_if_compiles(std::set<std::string>& found) {
+template <class Op, class A, class B> void collect_if_compiles(std::set<std::string>& found) {
     if constexpr (!(S<A> && S<B>)) {
         if constexpr (exists<Op, A, B>) {
             found.insert(describe<Op, A, B>());
         }
     }
 }
-template <class Op, class A, class... Bs>
-void collect_row(std::set<std::string>& found, TypeList<Bs...>) {
+template <class Op, class A, class... Bs> void collect_row(std::set<std::string>& found, TypeList<Bs...>) {
     (collect_if_compiles<Op, A, Bs>(found), ...);
 }
-template <class... Ops>
-struct OpList {};
-template <class Op, class... As>
-void collect_binary_op(std::set<std::string>& found, TypeList<As...>) {
+template <class... Ops> struct OpList {};
+template <class Op, class... As> void collect_binary_op(std::set<std::string>& found, TypeList<As...>) {
     (collect_row<Op, As>(found, AllTypes{}), ...);
 }
-template <class... Ops>
-void collect_binary(std::set<std::string>& found, OpList<Ops...>) {
+template <class... Ops> void collect_binary(std::set<std::string>& found, OpList<Ops...>) {
     (collect_binary_op<Ops>(found, AllTypes{}), ...);
 }
-template <class Op, class... As>
-void collect_unary_op(std::set<std::string>& found, TypeList<As...>) {
+template <class Op, class... As> void collect_unary_op(std::set<std::string>& found, TypeList<As...>) {
     (collect_if_compiles<Op, As, NoOperand>(found), ...);
 }
-template <class... Ops>
-void collect_unary(std::set<std::string>& found, OpList<Ops...>) {
+template <class... Ops> void collect_unary(std::set<std::string>& found, OpList<Ops...>) {
     (collect_unary_op<Ops>(found, UnitTypes{}), ...);
 }
 
 /// Every operation that compiles, probed over all types, in the table's notation.
 std::set<std::string> operations_that_compile() {
     std::set<std::string> found;
-    collect_binary(found, OpList<Plus, Minus, Times, Divide, PlusAssign, MinusAssign, TimesAssign, DivideAssign, Equal, Less, Dot, Distance>{});
+    collect_binary(found, OpList<Plus, Minus, Times, Divide, PlusAssign, MinusAssign, TimesAssign, DivideAssign, Equal,
+                                 Less, Dot, Distance>{});
     collect_unary(found, OpList<Negate, Abs, Sqrt, Lerp, LengthOf, LengthSquaredOf, DirectionOf>{});
     return found;
 }
@@ -474,7 +528,8 @@ std::string trim(const std::string& text) {
 }
 
 /// The lines of `path` between the markers, without comment prefixes, fences and blanks.
-std::vector<std::string> table_block(const std::string& path, const std::string& begin_marker, const std::string& end_marker) {
+std::vector<std::string> table_block(const std::string& path, const std::string& begin_marker,
+                                     const std::string& end_marker) {
     std::ifstream file(path);
     EXPECT_TRUE(file) << "cannot open " << path;
     std::vector<std::string> lines;
@@ -565,7 +620,8 @@ TEST(UnitsOperationTable, UnitsMdCopiesTheHeaderTable) {
 
 TEST(UnitsOperationTable, ExpansionBindsOneMemberPerSetName) {
     const auto expanded = expand({"V = A B", "W = x y", "V + V -> V", "V * W -> V&"});
-    const std::set<std::string> wanted{"A + A -> A", "B + B -> B", "A * x -> A&", "A * y -> A&", "B * x -> B&", "B * y -> B&"};
+    const std::set<std::string> wanted{"A + A -> A",  "B + B -> B",  "A * x -> A&",
+                                       "A * y -> A&", "B * x -> B&", "B * y -> B&"};
     EXPECT_EQ(expanded, wanted);
 }
 

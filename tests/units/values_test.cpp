@@ -221,7 +221,8 @@ TEST(UnitsVector2, VectorSpaceOperations) {
     EXPECT_TRUE(Difference2{}.is_zero());
     EXPECT_FALSE(a.is_zero());
     EXPECT_EQ(Velocity2::from_pixels_per_second(3, 4).length(), Speed::from_pixels_per_second(5));
-    EXPECT_EQ(Acceleration2::from_pixels_per_second_squared(3, 4).length(), Acceleration::from_pixels_per_second_squared(5));
+    EXPECT_EQ(Acceleration2::from_pixels_per_second_squared(3, 4).length(),
+              Acceleration::from_pixels_per_second_squared(5));
 
     Difference2 c = a;
     c += b;
@@ -260,7 +261,8 @@ TEST(UnitsDirection2, FacingsOnScreenWithYDown) {
 
 TEST(UnitsDirection2, AddingAndSubtractingWrapTheShortWay) {
     const Direction2 aim = Direction2::from_degrees(350) + 20_deg;
-    EXPECT_NEAR(static_cast<double>(static_cast<std::int32_t>(aim.steps() - Direction2::from_degrees(10).steps())), 0.0, 200.0);
+    EXPECT_NEAR(static_cast<double>(static_cast<std::int32_t>(aim.steps() - Direction2::from_degrees(10).steps())), 0.0,
+                200.0);
     EXPECT_NEAR((Direction2::from_degrees(10) - Direction2::from_degrees(350)).degrees(), 20.0f, 1e-4f);
     EXPECT_NEAR((Direction2::from_degrees(350) - Direction2::from_degrees(10)).degrees(), -20.0f, 1e-4f);
     EXPECT_EQ(Direction2::from_degrees(30) - 0_deg, Direction2::from_degrees(30));
@@ -290,8 +292,10 @@ TEST(UnitsDirection2, DotWithAFacingProjects) {
     EXPECT_NEAR(dot(offset, Direction2::from_degrees(0)).pixels(), 3.0f, 1e-5f);
     EXPECT_NEAR(dot(offset, Direction2::from_degrees(90)).pixels(), 4.0f, 1e-5f);
     EXPECT_NEAR(dot(offset, offset.direction()).pixels(), 5.0f, 1e-5f);
-    EXPECT_NEAR(dot(Velocity2::from_pixels_per_second(0, -7), Direction2::from_degrees(-90)).pixels_per_second(), 7.0f, 1e-5f);
-    EXPECT_NEAR(dot(Acceleration2::from_pixels_per_second_squared(2, 0), Direction2::from_degrees(180)).pixels_per_second_squared(),
+    EXPECT_NEAR(dot(Velocity2::from_pixels_per_second(0, -7), Direction2::from_degrees(-90)).pixels_per_second(), 7.0f,
+                1e-5f);
+    EXPECT_NEAR(dot(Acceleration2::from_pixels_per_second_squared(2, 0), Direction2::from_degrees(180))
+                    .pixels_per_second_squared(),
                 -2.0f, 1e-5f);
 }
 
@@ -315,10 +319,14 @@ TEST(UnitsDirection2, BadInputThrowsNamingTheArgument) {
               "Direction2::from_vector: vector must not be zero (a zero vector has no direction)");
     EXPECT_EQ(message_of([] { (void)Direction2::from_vector(Difference2::from_pixels(std::nanf(""), 1.0f)); }),
               "Direction2::from_vector: vector.x must be finite");
-    EXPECT_EQ(message_of([] { (void)Direction2::from_radians(std::nan("")); }), "Direction2::from_radians: radians must be finite");
-    EXPECT_EQ(message_of([] { (void)Direction2::from_degrees(-INFINITY); }), "Direction2::from_degrees: degrees must be finite");
-    EXPECT_EQ(message_of([] { (void)(Direction2{} + Angle::from_radians(INFINITY)); }), "Direction2 + Angle: turn must be finite");
-    EXPECT_EQ(message_of([] { (void)lerp(Direction2{}, Direction2{}, std::nanf("")); }), "lerp(Direction2, Direction2, t): t must be finite");
+    EXPECT_EQ(message_of([] { (void)Direction2::from_radians(std::nan("")); }),
+              "Direction2::from_radians: radians must be finite");
+    EXPECT_EQ(message_of([] { (void)Direction2::from_degrees(-INFINITY); }),
+              "Direction2::from_degrees: degrees must be finite");
+    EXPECT_EQ(message_of([] { (void)(Direction2{} + Angle::from_radians(INFINITY)); }),
+              "Direction2 + Angle: turn must be finite");
+    EXPECT_EQ(message_of([] { (void)lerp(Direction2{}, Direction2{}, std::nanf("")); }),
+              "lerp(Direction2, Direction2, t): t must be finite");
     EXPECT_THROW((void)Difference2{}.direction(), std::invalid_argument);
 }
 
@@ -337,8 +345,10 @@ TEST(UnitsDirection2, TurnedTowardsTurnsTheShortWayByAtMostTheLimit) {
     const Direction2 right = Direction2::from_degrees(0);
     EXPECT_NEAR(right.turned_towards(Direction2::from_degrees(90), 30_deg).degrees(), 30.0f, 1e-4f);
     EXPECT_EQ(right.turned_towards(Direction2::from_degrees(90), 100_deg), Direction2::from_degrees(90));
-    EXPECT_NEAR(Direction2::from_degrees(10).turned_towards(Direction2::from_degrees(350), 5_deg).degrees(), 5.0f, 1e-4f);
-    EXPECT_NEAR(right.turned_towards(Direction2::from_degrees(-90), -30_deg).degrees(), -30.0f, 1e-4f); // the sign is ignored
+    EXPECT_NEAR(Direction2::from_degrees(10).turned_towards(Direction2::from_degrees(350), 5_deg).degrees(), 5.0f,
+                1e-4f);
+    EXPECT_NEAR(right.turned_towards(Direction2::from_degrees(-90), -30_deg).degrees(), -30.0f,
+                1e-4f); // the sign is ignored
     EXPECT_EQ(right.turned_towards(right, 0_deg), right);
     // A turret turning at 90°/s for a 16 ms frame:
     const Angle max_turn = 90_deg_per_s * 16_ms;
@@ -372,9 +382,11 @@ TEST(UnitsLiterals, EachSuffixMakesItsQuantity) {
 
 TEST(UnitsIo, EveryValuePrintsWithItsUnit) {
     std::ostringstream out;
-    out << 3_px << "|" << Speed::from_pixels_per_second(2) << "|" << 0.5_s << "|" << Instant::from_seconds_since_start(1.5) << "|"
-        << Position2::from_pixels(1, 2) << "|" << Direction2::from_degrees(90) << "|" << (2_px * 2_px);
-    EXPECT_EQ(out.str(), "3 px|2 px/s|0.5 s|Instant(1.5 s since start)|Position2(1 px, 2 px)|Direction2(90 deg = 1073741824 steps)|4 (px)^2");
+    out << 3_px << "|" << Speed::from_pixels_per_second(2) << "|" << 0.5_s << "|"
+        << Instant::from_seconds_since_start(1.5) << "|" << Position2::from_pixels(1, 2) << "|"
+        << Direction2::from_degrees(90) << "|" << (2_px * 2_px);
+    EXPECT_EQ(out.str(), "3 px|2 px/s|0.5 s|Instant(1.5 s since start)|Position2(1 px, 2 px)|Direction2(90 deg = "
+                         "1073741824 steps)|4 (px)^2");
 }
 
 } // namespace

@@ -56,8 +56,11 @@ char tile_symbol(engine::TileClass tile_class) {
 /// map tiles as it reports (the cast itself keeps only the count).
 std::vector<engine::TileCoord> visited_tiles(const engine::CollisionMap& map, const CastSpec& spec,
                                              std::int64_t tiles_visited) {
-    const engine::FixedPoint a{engine::to_fixed(spec.from.x_pixels(), "from.x"), engine::to_fixed(spec.from.y_pixels(), "from.y")};
-    const engine::FixedPoint b{engine::to_fixed(spec.to.x_pixels(), "to.x"), engine::to_fixed(spec.to.y_pixels(), "to.y")};
+    const char* caller = "tilequery cast";
+    const engine::FixedPoint a{engine::to_fixed(spec.from.x_pixels(), caller, "from.x"),
+                               engine::to_fixed(spec.from.y_pixels(), caller, "from.y")};
+    const engine::FixedPoint b{engine::to_fixed(spec.to.x_pixels(), caller, "to.x"),
+                               engine::to_fixed(spec.to.y_pixels(), caller, "to.y")};
     engine::GridWalk walk(a, b, std::int64_t{map.tile_size()} * engine::kFixedScale);
     std::vector<engine::TileCoord> tiles;
     for (;;) {

@@ -62,13 +62,16 @@
 ///     // position += velocity;             // does not compile: Position2 += Velocity2
 ///
 /// **The operation table.** Every operator and free function the types offer (and the
-/// vectors' `length`, `length_squared` and `direction`), with its exact result type. Anything not listed does not compile; tests/units/operation_table_test.cpp
-/// checks this both ways for every pair of types (static_asserts over concepts), and also
-/// checks that this block lists exactly the operations that compile. `==` brings `!=`, and
-/// `<` stands for the whole ordering (`<`, `<=`, `>`, `>=`, `std::min`, `std::max`).
-/// A line holds for every member of the sets it names; a set named twice in one line is the
-/// same member both times.
+/// vectors' `length`, `length_squared` and `direction`), with its exact result type.
+/// Anything not listed does not compile; tests/units/operation_table_test.cpp checks this
+/// both ways for every pair of types (static_asserts over concepts), and also checks that
+/// this block lists exactly the operations that compile. `==` brings `!=`, and `<` stands
+/// for the whole ordering (`<`, `<=`, `>`, `>=`, `std::min`, `std::max`). A line holds for
+/// every member of the sets it names; a set named twice in one line is the same member both
+/// times.
 ///
+// The block is read by tests/units/operation_table_test.cpp: one operation per line.
+// clang-format off
 /// [operation table]
 /// Sets:
 ///   V1 = Length Speed Acceleration TimeSpan Angle AngularVelocity AngularAcceleration Squared<Length> Squared<Speed> Squared<Acceleration>
@@ -185,6 +188,7 @@
 ///   Angle / AngularVelocity -> TimeSpan
 ///   AngularVelocity / AngularAcceleration -> TimeSpan
 /// [end operation table]
+// clang-format on
 ///
 /// Source: the GameDev<T> series on type-safe physical units — "Extending type-safe
 /// physical values to multiple dimensions" and "Angular type-safe physical units"
@@ -208,9 +212,11 @@ namespace engine {
 
 // Each type is exactly its raw representation: no padding, no vtable, no hidden state,
 // so arrays of them are arrays of floats and they travel in registers.
-static_assert(sizeof(Length) == sizeof(float) && sizeof(Speed) == sizeof(float) && sizeof(Acceleration) == sizeof(float));
+static_assert(sizeof(Length) == sizeof(float) && sizeof(Speed) == sizeof(float) &&
+              sizeof(Acceleration) == sizeof(float));
 static_assert(sizeof(TimeSpan) == sizeof(double) && sizeof(Instant) == sizeof(double));
-static_assert(sizeof(Angle) == sizeof(float) && sizeof(AngularVelocity) == sizeof(float) && sizeof(AngularAcceleration) == sizeof(float));
+static_assert(sizeof(Angle) == sizeof(float) && sizeof(AngularVelocity) == sizeof(float) &&
+              sizeof(AngularAcceleration) == sizeof(float));
 static_assert(sizeof(Squared<Length>) == sizeof(float));
 static_assert(sizeof(Position2) == 2 * sizeof(float) && sizeof(Difference2) == 2 * sizeof(float));
 static_assert(sizeof(Velocity2) == 2 * sizeof(float) && sizeof(Acceleration2) == 2 * sizeof(float));

@@ -22,9 +22,8 @@ struct FixedSegment {
 };
 
 FixedSegment to_fixed_segment(Position2 from, Position2 to, const char* caller) {
-    const std::string name(caller);
-    return {{to_fixed(from.x_pixels(), (name + ": from.x").c_str()), to_fixed(from.y_pixels(), (name + ": from.y").c_str())},
-            {to_fixed(to.x_pixels(), (name + ": to.x").c_str()), to_fixed(to.y_pixels(), (name + ": to.y").c_str())}};
+    return {{to_fixed(from.x_pixels(), caller, "from.x"), to_fixed(from.y_pixels(), caller, "from.y")},
+            {to_fixed(to.x_pixels(), caller, "to.x"), to_fixed(to.y_pixels(), caller, "to.y")}};
 }
 
 std::int64_t validated_max_tiles(const CastOptions& options, const char* caller) {
@@ -282,7 +281,16 @@ CastResult cast_laser(const CollisionMap& map, Position2 origin, Direction2 faci
         throw std::invalid_argument("cast_laser: max_length must be a finite, non-negative length, got " +
                                     detail::describe_number(max_length.pixels()));
     }
-    return cast_laser(map, origin, origin + facing * max_length, options);
+    // Checked here so that the messages name this overload's arguments, not from / to.
+    (void)to_fixed(origin.x_pixels(), "cast_laser: origin.x");
+    (void)to_fixed(origin.y_pixels(), "cast_laser: origin.y");
+    const Position2 end = origin + facing * max_length;
+    if (!end.is_finite() || std::fabs(end.x_pixels()) > kMaxCastCoordinatePixels ||
+        std::fabs(end.y_pixels()) > kMaxCastCoordinatePixels) {
+        throw std::invalid_argument("cast_laser: max_length = " + detail::describe_number(max_length.pixels()) +
+                                    " takes the end point beyond the caster's +-2^20 px");
+    }
+    return cast_laser(map, origin, end, options);
 }
 
 CastResult cast_laser_per_pixel(const CollisionMap& map, Position2 from, Position2 to, const CastOptions& options) {

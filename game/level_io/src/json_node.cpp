@@ -57,6 +57,9 @@ nlohmann::json parse_json(std::string_view text, const std::filesystem::path& fi
     } catch (const nlohmann::json::parse_error& error) {
         const auto [line, column] = line_and_column(text, error.byte);
         throw LoadError::at_column(file, line, column, "invalid JSON: " + without_prefix(error.what()));
+    } catch (const nlohmann::json::exception& error) {
+        // e.g. out_of_range 406, "number overflow parsing '1e999'", which carries no position.
+        throw LoadError::in_file(file, std::string{"invalid JSON: "} + error.what());
     }
 }
 

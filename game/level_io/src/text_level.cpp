@@ -243,6 +243,10 @@ private:
             if (value.empty()) {
                 throw fail("the tileset path is empty");
             }
+            // Paths are written back into Tiled maps as JSON strings, which must be UTF-8.
+            if (!detail::is_clean_utf8(value)) {
+                throw fail("the tileset path is not valid UTF-8 text");
+            }
             tileset_name_ = std::string{value};
         } else if (key == "tile_size") {
             const auto size = parse_integer(value);

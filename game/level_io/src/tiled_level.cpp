@@ -333,9 +333,13 @@ private:
                                  " (" + std::to_string(width_) + " x " + std::to_string(height_) + ")");
             }
             for (std::size_t k = 0; k < cells; ++k) {
-                const JsonNode entry = data.at(k);
-                const auto gid = static_cast<std::uint32_t>(entry.integer(0, 0xFFFFFFFFLL));
-                tiles.values()[k] = placed_tile(gid, [&](const std::string& problem) { return entry.error(problem); });
+                // The usual case (an unsigned number) is read directly; anything else goes
+                // through JsonNode, which builds the "layers[i].data[k]" path for the error.
+                const nlohmann::json& value = data.value()[k];
+                const auto gid = value.is_number_unsigned() && value.get<std::uint64_t>() <= 0xFFFFFFFFULL
+                                     ? static_cast<std::uint32_t>(value.get<std::uint64_t>())
+                                     : static_cast<std::uint32_t>(data.at(k).integer(0, 0xFFFFFFFFLL));
+                tiles.values()[k] = placed_tile(gid, [&](const std::string& problem) { return data.at(k).error(problem); });
             }
             return tiles;
         }
@@ -566,7 +570,13 @@ private:
 } // namespace
 
 Level parse_tiled_level(std::string_view text, const std::filesystem::path& file, const AssetSource& assets) {
-    return TiledLevelParser{text, file, assets}.parse();
+    try {
+        return TiledLevelParser{text, file, assets}.parse();
+    } catch (const nlohmann::json::exception& error) {
+        // Every value is type-checked through JsonNode first; this is the safety net that keeps
+        // the promise "only LoadError comes out" if a check was ever missed.
+        throw LoadError::in_file(file, std::string{"unexpected JSON content: "} + error.what());
+    }
 }
 
 Level load_tiled_level(const std::filesystem::path& file, const AssetSource& assets) {

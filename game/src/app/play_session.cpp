@@ -2,6 +2,7 @@
 
 #include "app/world_setup.hpp"
 #include "render/sprites.hpp"
+#include "sim/level_arena.hpp"
 #include "sim/stats_json.hpp"
 #include "sim/tuning.hpp"
 
@@ -21,6 +22,7 @@ constexpr double kMaxCatchUpSeconds = 0.25;
 
 PlaySession::PlaySession(SDL_Renderer* renderer, const Options& options)
     : renderer_{renderer}, options_{options}, levels_{list_levels(shipped_levels_folder())}, effects_{renderer} {
+    camera_.set_scale(options.zoom);
     std::string source;
     auto arena = load_arena_or_default(options.level_path, source);
     for (std::size_t i = 0; i < levels_.size(); ++i) {
@@ -30,6 +32,7 @@ PlaySession::PlaySession(SDL_Renderer* renderer, const Options& options)
     }
     if (!options.replay_path.empty()) {
         replay_ = load_replay(options.replay_path);
+        check_replay_matches(*replay_, options.replay_path, source, options.seed);
     }
     start_level(std::move(arena), source);
 }
@@ -119,6 +122,12 @@ PlayerInput PlaySession::next_input() {
         input = bot_.next_input(*world_);
     } else {
         input = devices_.sample(camera_, world_->player().position);
+        if (pointer_captured_) {
+            // The mouse is busy with a panel or a probe: only the keys fire and slow time.
+            const Uint8* keys = SDL_GetKeyboardState(nullptr);
+            input.fire = keys[SDL_SCANCODE_SPACE] != 0;
+            input.bullet_time = keys[SDL_SCANCODE_LSHIFT] != 0 || keys[SDL_SCANCODE_RSHIFT] != 0;
+        }
     }
     if (restart_requested_) {
         input.restart = true;
@@ -135,6 +144,11 @@ void PlaySession::advance(double real_seconds, std::optional<int> fixed_steps) {
         carried_seconds_ = std::min(carried_seconds_ + real_seconds, kMaxCatchUpSeconds);
         steps = static_cast<int>(carried_seconds_ / kStep.seconds());
         carried_seconds_ -= steps * kStep.seconds();
+    }
+    if (frozen_) {
+        steps = paused_ ? 0 : single_steps_;  // the inspector's pause: only the steps asked for
+        single_steps_ = 0;
+        carried_seconds_ = 0.0;
     }
     if (paused_ && restart_requested_) {
         steps = 1;
@@ -153,11 +167,12 @@ void PlaySession::advance(double real_seconds, std::optional<int> fixed_steps) {
     int width = view.x, height = view.y;
     SDL_GetRendererOutputSize(renderer_, &width, &height);
     camera_.set_viewport(width, height);
-    camera_.follow(world_->player().position, fixed_steps ? 1.0 / 60.0 : real_seconds);
+    camera_.follow(camera_target_.value_or(world_->player().position), fixed_steps ? 1.0 / 60.0 : real_seconds);
 }
 
 void PlaySession::draw_world(SDL_Renderer* renderer) const {
     level_view_->draw_below(renderer, camera_);
+    SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND);  // soft shadows and fades
     draw_robots(renderer, camera_, *world_);
     draw_player(renderer, camera_, *world_);
     effects_.draw_telegraphs(renderer, camera_, *world_);

@@ -21,6 +21,7 @@
 #include <memory>
 #include <optional>
 #include <string>
+#include <utility>
 #include <vector>
 
 namespace game {
@@ -53,6 +54,26 @@ public:
     /// The world being played.
     const World& world() const { return *world_; }
 
+    // [SECTION] For the query inspector (issue 7)
+    /// The world being played, for live parameter changes.
+    World& world() { return *world_; }
+    /// The camera (world <-> screen), for the world overlay and the probe.
+    const Camera& camera() const { return camera_; }
+    /// Freezes the simulation without the pause screen (the inspector's pause), or resumes it.
+    void set_frozen(bool frozen) noexcept { frozen_ = frozen; }
+    /// True while frozen.
+    bool frozen() const noexcept { return frozen_; }
+    /// While frozen: simulate exactly one more step at the next `advance`.
+    void step_once() noexcept { ++single_steps_; }
+    /// Plays `arena` from now on (a reloaded or rebuilt level); `source` names where it came from.
+    void play_arena(std::shared_ptr<const Arena> arena, std::string source) { start_level(std::move(arena), std::move(source)); }
+    /// Where the current level came from (a file path, or "built-in playground").
+    const std::string& level_source() const noexcept { return level_source_; }
+    /// While captured (the pointer is over a panel or dragging a probe), mouse buttons do not shoot.
+    void set_pointer_captured(bool captured) noexcept { pointer_captured_ = captured; }
+    /// The camera follows `target` instead of the player (nullopt: the player again).
+    void set_camera_target(std::optional<engine::Position2> target) noexcept { camera_target_ = target; }
+
 private:
     void start_level(std::shared_ptr<const Arena> arena, std::string source);
     void load_catalogue_level(int index);
@@ -75,6 +96,10 @@ private:
     Replay recording_;
     bool recording_valid_ = true;
     bool paused_ = false;
+    bool frozen_ = false;
+    int single_steps_ = 0;
+    bool pointer_captured_ = false;
+    std::optional<engine::Position2> camera_target_;
     bool restart_requested_ = false;
     double carried_seconds_ = 0.0;
     std::string status_;

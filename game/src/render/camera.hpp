@@ -48,7 +48,7 @@ private:
     void keep_inside_level() noexcept;
 
     engine::Position2 centre_;
-    float scale_ = 1.5f;
+    float scale_ = 2.0f;
     int viewport_width_ = 1280;
     int viewport_height_ = 720;
     float level_width_ = 0.0f;

@@ -17,11 +17,14 @@ constexpr int kGlowSize = 64;
 
 SDL_FPoint screen_of(const Camera& camera, engine::Position2 p) { return camera.to_screen(p); }
 
+/// A sweeper's scanning beam is dimmer and thinner than a shot: a warning, not an attack.
+constexpr float kScanBrightness = 0.55f;
+
 /// 0..1: how bright a beam fired at `fired` still is at `now`.
 float beam_brightness(const World& world, const Beam& beam) {
     const Robot& robot = world.robots()[beam.robot];
-    if (beam.kind == RobotKind::Sweeper && robot.state == RobotState::Firing) {
-        return 1.0f;
+    if (beam.kind == RobotKind::Sweeper && (robot.state == RobotState::Firing || robot.state == RobotState::Patrol)) {
+        return beam.scanning ? kScanBrightness : 1.0f;
     }
     const double age = (world.now() - beam.fired) / kBeamAfterglow;
     return static_cast<float>(std::clamp(1.0 - age, 0.0, 1.0));
@@ -82,9 +85,10 @@ void Effects::draw_beams(SDL_Renderer* renderer, const Camera& camera, const Wor
         const SDL_FPoint from = screen_of(camera, beam.from);
         const SDL_FPoint to = screen_of(camera, beam.to);
         const SDL_Color glow = beam.kind == RobotKind::Sweeper ? palette::kSweepGlow : palette::kLaserGlow;
-        textured_strip(renderer, glow_.get(), from, to, 16.0f * scale, faded(glow, 0.55f * brightness));
-        textured_strip(renderer, glow_.get(), from, to, 6.0f * scale, faded(palette::kLaserMid, brightness));
-        textured_strip(renderer, glow_.get(), from, to, 2.5f * scale, faded(palette::kLaserCore, brightness));
+        const float width = (beam.scanning ? 0.6f : 1.0f) * scale;
+        textured_strip(renderer, glow_.get(), from, to, 22.0f * width, faded(glow, 0.8f * brightness));
+        textured_strip(renderer, glow_.get(), from, to, 6.0f * width, faded(palette::kLaserMid, brightness));
+        textured_strip(renderer, glow_.get(), from, to, 2.5f * width, faded(palette::kLaserCore, brightness));
         // Sparks where it stopped: bigger when it burned the player.
         const float spark = (beam.hit_player ? 16.0f : 9.0f) * scale;
         textured_sprite(renderer, glow_.get(), to, spark, faded(glow, brightness));

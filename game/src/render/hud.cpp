@@ -78,7 +78,7 @@ void level_menu(const HudInfo& info, HudAction& action) {
 }
 
 void pause_screen(const HudInfo& info, HudAction& action) {
-    begin_centred("##paused", ImVec2(640.0f, 0.0f));
+    begin_centred("##paused", ImVec2(880.0f, 0.0f));
     big_title("PAUSED", ImVec4(0.6f, 0.9f, 1.0f, 1.0f));
     if (ImGui::Button("Resume (P)")) {
         action.kind = HudAction::Kind::Resume;

@@ -24,9 +24,14 @@ struct Frame {
     }
 };
 
-Frame frame_of(const Camera& camera, engine::Position2 position, engine::Direction2 facing) {
+/// The sprites below are drawn in "design pixels" for a body of this radius; `frame_of`
+/// scales them to the body's real collision radius.
+constexpr float kDesignRobotRadius = 9.0f;
+constexpr float kDesignPlayerRadius = 7.0f;
+
+Frame frame_of(const Camera& camera, engine::Position2 position, engine::Direction2 facing, float size) {
     const engine::UnitVector2 u = facing.unit_vector();
-    return {camera.to_screen(position), u.x, u.y, camera.scale()};
+    return {camera.to_screen(position), u.x, u.y, camera.scale() * size};
 }
 
 SDL_Color shade(SDL_Color c, int delta) {
@@ -70,7 +75,8 @@ void draw_wreck(SDL_Renderer* renderer, const Frame& body) {
 }
 
 void draw_robot(SDL_Renderer* renderer, const Camera& camera, const Robot& robot, float time) {
-    const Frame body = frame_of(camera, robot.position, robot.heading);
+    const float size = kRobotRadius.pixels() / kDesignRobotRadius;
+    const Frame body = frame_of(camera, robot.position, robot.heading, size);
     if (robot.state == RobotState::Destroyed) {
         draw_wreck(renderer, body);
         return;
@@ -92,29 +98,31 @@ void draw_robot(SDL_Renderer* renderer, const Camera& camera, const Robot& robot
     octagon(renderer, body, 8.5f, shade(colour, -35));
     octagon(renderer, body, 7.0f, colour);
     thick_line(renderer, body.at(-5, 0), body.at(5, 0), 1.5f * s, shade(colour, 40));  // a ridge along the hull
-    // Turret and gun follow the aim.
-    const Frame turret = frame_of(camera, robot.position, robot.aim);
+    // Turret and gun follow the aim; the gun is drawn over the turret's base so it shows.
+    const Frame turret = frame_of(camera, robot.position, robot.aim, size);
+    fill_circle(renderer, turret.at(0, 0), 5.2f * s, shade(colour, -20));
     switch (robot.kind) {
     case RobotKind::PatrolLaser:
-        thick_line(renderer, turret.at(2, 0), turret.at(14, 0), 3.0f * s, palette::kGunMetal);
-        thick_line(renderer, turret.at(12, 0), turret.at(14.5f, 0), 4.0f * s, shade(palette::kGunMetal, 30));
+        thick_line(renderer, turret.at(3, 0), turret.at(15, 0), 3.0f * s, palette::kGunMetal);
+        thick_line(renderer, turret.at(13, 0), turret.at(15.5f, 0), 4.2f * s, shade(palette::kGunMetal, 35));
         break;
     case RobotKind::Sweeper:
-        // A dish emitter: an arc of plates in front of the turret.
-        fill_convex(renderer, {turret.at(5, -6), turret.at(10, -4), turret.at(11, 0), turret.at(10, 4), turret.at(5, 6)},
+        // A dish emitter: a fan of plates in front of the turret, a lens at its centre.
+        fill_convex(renderer, {turret.at(4, -6.5f), turret.at(9, -5), turret.at(11, 0), turret.at(9, 5), turret.at(4, 6.5f)},
                     palette::kGunMetal);
-        fill_circle(renderer, turret.at(10, 0), 2.0f * s, shade(colour, 60));
+        fill_circle(renderer, turret.at(8.5f, 0), 2.2f * s, shade(colour, 70));
         break;
     case RobotKind::Bolter:
-        for (float side : {-2.5f, 2.5f}) {
-            thick_line(renderer, turret.at(2, side), turret.at(12, side), 2.2f * s, palette::kGunMetal);
+        for (float side : {-2.6f, 2.6f}) {
+            thick_line(renderer, turret.at(3, side), turret.at(13, side), 2.4f * s, palette::kGunMetal);
+            fill_circle(renderer, turret.at(13, side), 1.5f * s, shade(palette::kGunMetal, 35), 10);
         }
         break;
     }
-    fill_circle(renderer, turret.at(0, 0), 5.0f * s, shade(colour, 30));
-    fill_circle(renderer, turret.at(-0.8f, 0.8f), 3.2f * s, shade(colour, 55));
+    fill_circle(renderer, turret.at(-0.5f, 0), 4.0f * s, shade(colour, 30));
+    fill_circle(renderer, turret.at(-1.2f, 0.8f), 2.4f * s, shade(colour, 60));
     const SDL_Color eye = eye_colour(robot.state);
-    fill_circle(renderer, turret.at(3.0f, 0), 1.8f * s, eye, 12);
+    fill_circle(renderer, turret.at(2.2f, 0), 1.7f * s, eye, 12);
     // Damage: one pip per hit point left, once it has been hit.
     if (robot.health < robot.tuning.health) {
         for (int i = 0; i < static_cast<int>(std::ceil(robot.health)); ++i) {
@@ -146,18 +154,26 @@ void draw_player(SDL_Renderer* renderer, const Camera& camera, const World& worl
     if (!player.alive) {
         return;
     }
-    const Frame f = frame_of(camera, player.position, player.aim);
+    const Frame f = frame_of(camera, player.position, player.aim, kPlayerRadius.pixels() / kDesignPlayerRadius);
     const float s = f.scale;
     const bool shielded = world.now() < player.protected_until;
     fill_circle(renderer, {f.centre.x + 2.0f * s, f.centre.y + 3.0f * s}, 8.0f * s, palette::kShadow);
-    // Backpack, body and shoulders; the gun and the visor face the aim.
-    fill_convex(renderer, {f.at(-9, -4), f.at(-4, -5), f.at(-4, 5), f.at(-9, 4)}, palette::kPlayerDark);
-    thick_line(renderer, f.at(2, -3.5f), f.at(13, -3.5f), 3.0f * s, palette::kGunMetal);
-    thick_line(renderer, f.at(11, -3.5f), f.at(13.5f, -3.5f), 3.6f * s, shade(palette::kGunMetal, 40));
-    fill_circle(renderer, f.at(0, 0), 7.0f * s, palette::kPlayerDark);
-    fill_circle(renderer, f.at(0, 0), 5.8f * s, palette::kPlayerBody);
-    fill_circle(renderer, f.at(-1.0f, 1.0f), 3.0f * s, shade(palette::kPlayerBody, 40));
-    fill_convex(renderer, {f.at(2.0f, -4.0f), f.at(5.2f, -2.2f), f.at(5.8f, 0), f.at(5.2f, 2.2f), f.at(2.0f, 4.0f)},
+    // Seen from above: a backpack, shoulders across the aim, a gun held forward, a helmet
+    // whose visor looks where the gun points.
+    fill_convex(renderer, {f.at(-8.5f, -4), f.at(-3.5f, -4.5f), f.at(-3.5f, 4.5f), f.at(-8.5f, 4)}, palette::kPlayerDark);
+    thick_line(renderer, f.at(-6.5f, -3), f.at(-6.5f, 3), 1.2f * s, shade(palette::kPlayerDark, 40));
+    for (float side : {-5.2f, 5.2f}) {
+        fill_circle(renderer, f.at(0, side), 2.8f * s, palette::kPlayerDark, 14);
+        fill_circle(renderer, f.at(0, side), 2.1f * s, palette::kPlayerBody, 14);
+    }
+    thick_line(renderer, f.at(0, -5.2f), f.at(0, 5.2f), 4.2f * s, palette::kPlayerBody);
+    thick_line(renderer, f.at(2, -2.2f), f.at(14, -2.2f), 2.6f * s, palette::kGunMetal);
+    thick_line(renderer, f.at(12, -2.2f), f.at(14.5f, -2.2f), 3.4f * s, shade(palette::kGunMetal, 45));
+    fill_circle(renderer, f.at(4.5f, -2.2f), 1.6f * s, palette::kPlayerDark, 10);   // the hands on the grip
+    fill_circle(renderer, f.at(0.5f, 0), 4.3f * s, palette::kPlayerDark);
+    fill_circle(renderer, f.at(0.5f, 0), 3.6f * s, palette::kPlayerBody);
+    fill_circle(renderer, f.at(-0.3f, 0.9f), 1.6f * s, shade(palette::kPlayerBody, 60));
+    fill_convex(renderer, {f.at(2.0f, -3.0f), f.at(3.9f, -1.6f), f.at(4.3f, 0), f.at(3.9f, 1.6f), f.at(2.0f, 3.0f)},
                 palette::kPlayerVisor);
     if (shielded) {
         const float pulse = 0.5f + 0.5f * std::sin(static_cast<float>(world.now().seconds_since_start()) * 12.0f);

@@ -80,6 +80,9 @@ struct Robot {
     RobotTuning tuning{};                   ///< its kind's numbers, with the level's overrides
     std::int32_t spawn = -1;                ///< its entry in the arena's robot_spawns (-1: an extra robot)
     std::uint32_t waypoint = 0;             ///< route: 0 = back to the spawn, k = route[k - 1]
+    engine::Direction2 sweep_base;          ///< sweeper: the facing its scan turns around
+    engine::Angle sweep_offset;             ///< sweeper: the scan's current turn from sweep_base
+    float sweep_sign = 1.0f;                ///< sweeper: +1 or -1, the scan's current way round
 };
 
 /// Who fired a bullet.
@@ -107,6 +110,7 @@ struct Beam {
     std::uint32_t robot = 0;                ///< who fired it
     RobotKind kind = RobotKind::PatrolLaser;
     bool hit_player = false;                ///< true when it stopped at the player
+    bool scanning = false;                  ///< a sweeper's dimmer scanning beam (not a burst)
 };
 
 /// How the game stands.

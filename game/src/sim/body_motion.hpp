@@ -8,8 +8,8 @@
 /// one pixel thick is always met, never jumped.
 ///
 /// Important parts:
-/// - x and y are tried separately in each sub-step, so a body pushed diagonally into a
-///   wall slides along it instead of sticking;
+/// - a sub-step is tried whole first (one probe in open floor); when that is blocked, x and
+///   y are tried separately, so a body pushed diagonally into a wall slides along it;
 /// - a body that starts inside a wall (a level edited under it) may move freely until it
 ///   is out, rather than being frozen;
 /// - the body stays inside the level's rectangle.

@@ -10,6 +10,7 @@ std::int64_t run_headless(World& world, const HeadlessPlan& plan) {
     std::optional<Replay> replay;
     if (!plan.replay_path.empty()) {
         replay = load_replay(plan.replay_path);
+        check_replay_matches(*replay, plan.replay_path, plan.level_name, world.config().seed);
     }
     const std::int64_t steps =
         plan.steps.value_or(replay ? static_cast<std::int64_t>(replay->steps.size()) : kDefaultHeadlessSteps);

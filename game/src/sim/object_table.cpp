@@ -14,7 +14,7 @@ namespace {
 /// How much larger than its disk an object's box in the index is. It must cover the
 /// largest `extra_radius` a segment query adds (a bullet's radius) plus the traversal's
 /// rounding tolerance (2^-10 tile), so that the index finds every disk the scan finds.
-constexpr float kBoxMarginPixels = 4.0f;
+constexpr float kBoxMarginPixels = kIndexBoxMarginPixels;
 /// The largest `extra_radius` the margin above allows.
 constexpr float kMaxExtraRadiusPixels = 3.0f;
 /// Slack for the early exit of segment queries: tile-entry fractions are computed in
@@ -31,35 +31,91 @@ engine::Length checked_tile_size(engine::Length tile_size) {
 }
 
 std::int32_t tiles_covering(engine::Length world, engine::Length tile) {
-    return std::max(1, static_cast<std::int32_t>(std::ceil(world / tile)));
+    return std::max(1, engine::tiles_to_cover(world, tile));
 }
 
 } // namespace
 
 ObjectTable::ObjectTable(engine::Length world_width, engine::Length world_height, engine::Length index_tile_size,
                          bool use_index)
-    : world_width_{world_width}, world_height_{world_height}, index_tile_size_{checked_tile_size(index_tile_size)} {
+    : world_width_{world_width},
+      world_height_{world_height},
+      grid_{engine::Position2::origin(), checked_tile_size(index_tile_size)} {
     if (use_index) {
-        index_.emplace(make_index());
+        build_layers();
     }
 }
 
-engine::TileObjectIndex ObjectTable::make_index() const {
-    return engine::TileObjectIndex(tiles_covering(world_width_, index_tile_size_),
-                                   tiles_covering(world_height_, index_tile_size_));
+std::size_t ObjectTable::layer_of(ActorKind kind) {
+    switch (kind) {
+    case ActorKind::Player: return 0;
+    case ActorKind::Robot: return 1;
+    case ActorKind::Bullet: return 2;
+    case ActorKind::None: break;
+    }
+    throw std::invalid_argument("ObjectTable: an object must be a player, a robot or a bullet");
 }
 
-engine::TileSpacePoint ObjectTable::to_index_space(engine::Position2 point) const {
-    const double inverse = 1.0 / static_cast<double>(index_tile_size_.pixels());
-    return {static_cast<double>(point.x_pixels()) * inverse, static_cast<double>(point.y_pixels()) * inverse};
+engine::TileObjectIndex ObjectTable::make_index() const {
+    return engine::TileObjectIndex(tiles_covering(world_width_, grid_.tile_size()),
+                                   tiles_covering(world_height_, grid_.tile_size()));
+}
+
+void ObjectTable::build_layers() {
+    layers_.clear();
+    for (std::size_t i = 0; i < kLayerCount; ++i) {
+        layers_.push_back(Layer{make_index(), {}});
+    }
+    QueryTally ignored;
+    for (ObjectId id = 0; id < objects_.size(); ++id) {
+        if (objects_[id].live) {
+            link(id, ignored);
+        }
+    }
 }
 
 engine::TileSpaceBox ObjectTable::box_of(engine::Position2 centre, engine::Length radius) const {
-    const double half = static_cast<double>(radius.pixels() + kBoxMarginPixels) / index_tile_size_.pixels();
-    return engine::TileSpaceBox::from_center(to_index_space(centre), half, half);
+    const double half = grid_.to_tiles(radius + engine::Length::from_pixels(kBoxMarginPixels));
+    return engine::TileSpaceBox::from_center(grid_.to_tile_space(centre), half, half);
+}
+
+const engine::TileObjectIndex* ObjectTable::index(ActorKind kind) const noexcept {
+    if (layers_.empty() || kind == ActorKind::None) {
+        return nullptr;
+    }
+    return &layers_[layer_of(kind)].index;
+}
+
+std::size_t ObjectTable::index_objects() const noexcept {
+    std::size_t total = 0;
+    for (const Layer& layer : layers_) {
+        total += layer.index.size();
+    }
+    return total;
+}
+
+std::size_t ObjectTable::index_memory_bytes() const noexcept {
+    std::size_t total = 0;
+    for (const Layer& layer : layers_) {
+        total += layer.index.memory_bytes() + layer.object_of_slot.capacity() * sizeof(ObjectId);
+    }
+    return total;
+}
+
+void ObjectTable::link(ObjectId id, QueryTally& tally) {
+    TrackedObject& object = objects_[id];
+    Layer& layer = layers_[layer_of(object.actor.kind)];
+    const auto linked_before = layer.index.maintenance_counters().tiles_linked;
+    object.handle = layer.index.insert(box_of(object.centre, object.radius));
+    if (layer.object_of_slot.size() <= object.handle.slot) {
+        layer.object_of_slot.resize(object.handle.slot + 1, kNoObject);
+    }
+    layer.object_of_slot[object.handle.slot] = id;
+    tally.tiles_visited += layer.index.maintenance_counters().tiles_linked - linked_before;
 }
 
 ObjectId ObjectTable::add(Actor actor, engine::Position2 centre, engine::Length radius, QueryTally& tally) {
+    layer_of(actor.kind);  // checks the kind before anything changes
     ObjectId id = kNoObject;
     if (free_ids_.empty()) {
         id = static_cast<ObjectId>(objects_.size());
@@ -68,16 +124,9 @@ ObjectId ObjectTable::add(Actor actor, engine::Position2 centre, engine::Length 
         id = free_ids_.back();
         free_ids_.pop_back();
     }
-    TrackedObject& object = objects_[id];
-    object = TrackedObject{actor, centre, radius, {}, true};
-    if (index_) {
-        const auto linked_before = index_->maintenance_counters().tiles_linked;
-        object.handle = index_->insert(box_of(centre, radius));
-        if (object_of_slot_.size() <= object.handle.slot) {
-            object_of_slot_.resize(object.handle.slot + 1, kNoObject);
-        }
-        object_of_slot_[object.handle.slot] = id;
-        tally.tiles_visited += index_->maintenance_counters().tiles_linked - linked_before;
+    objects_[id] = TrackedObject{actor, centre, radius, {}, true};
+    if (uses_index()) {
+        link(id, tally);
     }
     return id;
 }
@@ -85,10 +134,11 @@ ObjectId ObjectTable::add(Actor actor, engine::Position2 centre, engine::Length 
 void ObjectTable::move(ObjectId id, engine::Position2 centre, QueryTally& tally) {
     TrackedObject& object = objects_.at(id);
     object.centre = centre;
-    if (index_) {
-        const auto& counters = index_->maintenance_counters();
+    if (uses_index()) {
+        engine::TileObjectIndex& index = layers_[layer_of(object.actor.kind)].index;
+        const auto& counters = index.maintenance_counters();
         const auto before = counters.tiles_linked + counters.tiles_unlinked;
-        index_->move(object.handle, box_of(centre, object.radius));
+        index.move(object.handle, box_of(centre, object.radius));
         tally.tiles_visited += counters.tiles_linked + counters.tiles_unlinked - before;
     }
 }
@@ -98,11 +148,12 @@ void ObjectTable::remove(ObjectId id, QueryTally& tally) {
     if (!object.live) {
         throw std::invalid_argument("ObjectTable::remove: object " + std::to_string(id) + " is not live");
     }
-    if (index_) {
-        const auto unlinked_before = index_->maintenance_counters().tiles_unlinked;
-        index_->remove(object.handle);
-        object_of_slot_[object.handle.slot] = kNoObject;
-        tally.tiles_visited += index_->maintenance_counters().tiles_unlinked - unlinked_before;
+    if (uses_index()) {
+        Layer& layer = layers_[layer_of(object.actor.kind)];
+        const auto unlinked_before = layer.index.maintenance_counters().tiles_unlinked;
+        layer.index.remove(object.handle);
+        layer.object_of_slot[object.handle.slot] = kNoObject;
+        tally.tiles_visited += layer.index.maintenance_counters().tiles_unlinked - unlinked_before;
     }
     object = TrackedObject{};
     free_ids_.push_back(id);
@@ -111,9 +162,8 @@ void ObjectTable::remove(ObjectId id, QueryTally& tally) {
 void ObjectTable::clear() {
     objects_.clear();
     free_ids_.clear();
-    object_of_slot_.clear();
-    if (index_) {
-        index_.emplace(make_index());
+    if (uses_index()) {
+        build_layers();
     }
 }
 
@@ -121,30 +171,20 @@ void ObjectTable::set_use_index(bool use_index) {
     if (use_index == uses_index()) {
         return;
     }
-    index_.reset();
-    object_of_slot_.clear();
-    if (!use_index) {
-        return;
-    }
-    index_.emplace(make_index());
-    for (ObjectId id = 0; id < objects_.size(); ++id) {
-        TrackedObject& object = objects_[id];
-        if (object.live) {
-            object.handle = index_->insert(box_of(object.centre, object.radius));
-            object_of_slot_.resize(std::max<std::size_t>(object_of_slot_.size(), object.handle.slot + 1), kNoObject);
-            object_of_slot_[object.handle.slot] = id;
-        }
+    layers_.clear();
+    if (use_index) {
+        build_layers();
     }
 }
 
 void ObjectTable::set_index_tile_size(engine::Length tile_size) {
-    index_tile_size_ = checked_tile_size(tile_size);
-    if (index_) {
-        index_->rebuild(tiles_covering(world_width_, index_tile_size_), tiles_covering(world_height_, index_tile_size_),
-                        [&](engine::ObjectHandle handle) {
-                            const TrackedObject& object = objects_[object_of_slot_[handle.slot]];
-                            return box_of(object.centre, object.radius);
-                        });
+    grid_ = engine::GridSpace(engine::Position2::origin(), checked_tile_size(tile_size));
+    for (Layer& layer : layers_) {
+        layer.index.rebuild(tiles_covering(world_width_, grid_.tile_size()), tiles_covering(world_height_, grid_.tile_size()),
+                            [&](engine::ObjectHandle handle) {
+                                const TrackedObject& object = objects_[layer.object_of_slot[handle.slot]];
+                                return box_of(object.centre, object.radius);
+                            });
     }
 }
 
@@ -158,7 +198,7 @@ void ObjectTable::centres_in_circle(engine::Position2 centre, engine::Length rad
             found.push_back(id);
         }
     };
-    if (!index_) {
+    if (!uses_index()) {
         for (ObjectId id = 0; id < objects_.size(); ++id) {
             if (objects_[id].live) {
                 ++tally.objects_tested;
@@ -168,10 +208,11 @@ void ObjectTable::centres_in_circle(engine::Position2 centre, engine::Length rad
         return;
     }
     // Grown by the box margin: a centre inside the disk has its whole box margin around it.
-    const double index_radius = static_cast<double>(radius.pixels() + kBoxMarginPixels) / index_tile_size_.pixels();
-    auto query = engine::objects_in_circle(*index_, to_index_space(centre), index_radius);
+    const double index_radius = grid_.to_tiles(radius + engine::Length::from_pixels(kBoxMarginPixels));
+    const Layer& layer = layers_[layer_of(wanted)];
+    auto query = engine::objects_in_circle(layer.index, grid_.to_tile_space(centre), index_radius);
     for (const engine::ObjectHit& hit : query) {
-        test(object_of_slot_[hit.handle.slot]);
+        test(layer.object_of_slot[hit.handle.slot]);
     }
     tally.objects_tested += static_cast<std::uint64_t>(query.stats().objects_tested);
     tally.tiles_visited += static_cast<std::uint64_t>(query.stats().tiles_visited);
@@ -196,7 +237,7 @@ std::optional<SegmentTarget> ObjectTable::first_on_segment(engine::Position2 fro
             best = SegmentTarget{id, object.actor, hit->fraction};
         }
     };
-    if (!index_) {
+    if (!uses_index()) {
         for (ObjectId id = 0; id < objects_.size(); ++id) {
             if (objects_[id].live) {
                 ++tally.objects_tested;
@@ -205,12 +246,13 @@ std::optional<SegmentTarget> ObjectTable::first_on_segment(engine::Position2 fro
         }
         return best;
     }
-    auto query = engine::objects_on_segment(*index_, to_index_space(from), to_index_space(to));
+    const Layer& layer = layers_[layer_of(wanted)];
+    auto query = engine::objects_on_segment(layer.index, grid_.to_tile_space(from), grid_.to_tile_space(to));
     for (const engine::SegmentObjectHit& hit : query) {
         if (best && hit.tile_entry_fraction > best->fraction + kFractionSlack) {
             break;  // every later tile is entered after the best hit: nothing earlier can follow
         }
-        consider(object_of_slot_[hit.handle.slot]);
+        consider(layer.object_of_slot[hit.handle.slot]);
     }
     tally.objects_tested += static_cast<std::uint64_t>(query.stats().objects_tested);
     tally.tiles_visited += static_cast<std::uint64_t>(query.stats().tiles_visited);

@@ -14,6 +14,10 @@
 /// - an object is a disk (centre, radius) with an `Actor`; its box in the index is the
 ///   disk's square grown by a small margin, so rounding in the tile walk can never make the
 ///   index miss a disk that the brute-force scan finds;
+/// - one index per kind of actor (player, robots, bullets) — *layers*, as physics engines
+///   call them: every query wants one kind (a robot senses the player, a bullet hits robots),
+///   so it walks only that kind's lists and never steps over the 2000 bullets sharing its
+///   tiles. All layers share one grid;
 /// - the index has its own grid (`index_tile_size`), independent of the level's tiles
 ///   (DESIGN.md §2: two grid spaces), and covers the level's rectangle: an object wholly
 ///   outside it is found only by the scan, so the world keeps every body inside the level
@@ -31,6 +35,7 @@
 #include "sim/actors.hpp"
 #include "sim/query_log.hpp"
 
+#include <engine/tilemap/grid_space.hpp>
 #include <engine/tilemap/tile_object_index.hpp>
 #include <engine/units.hpp>
 
@@ -40,6 +45,10 @@
 #include <vector>
 
 namespace game {
+
+/// How much larger than its disk an object's box in the index is, in pixels (why: see
+/// object_table.cpp). Public so that an inspector can redraw the tiles a query walked.
+inline constexpr float kIndexBoxMarginPixels = 4.0f;
 
 /// One tracked object.
 struct TrackedObject {
@@ -81,15 +90,24 @@ public:
     std::span<const TrackedObject> objects() const noexcept { return objects_; }
 
     /// True when queries go through the object index.
-    bool uses_index() const noexcept { return index_.has_value(); }
+    bool uses_index() const noexcept { return !layers_.empty(); }
     /// Turns the index on (rebuilding it from every live object) or off (dropping it).
     void set_use_index(bool use_index);
     /// The index's tile size.
-    engine::Length index_tile_size() const noexcept { return index_tile_size_; }
+    engine::Length index_tile_size() const noexcept { return grid_.tile_size(); }
+    /// The index's grid space: world pixels <-> its tiles (origin at the level's top-left).
+    const engine::GridSpace& grid() const noexcept { return grid_; }
     /// Changes the index's tile size and rebuilds it. Throws like the constructor.
     void set_index_tile_size(engine::Length tile_size);
-    /// The index itself, when on (for drawing its grid, checking invariants).
-    const engine::TileObjectIndex* index() const noexcept { return index_ ? &*index_ : nullptr; }
+    /// The layer of `kind` (Player, Robot or Bullet) when the index is on, else nullptr.
+    const engine::TileObjectIndex* index(ActorKind kind) const noexcept;
+    /// The robots' layer, when the index is on: for the grid's size and bounds, which every
+    /// layer shares. (For totals over all layers: `index_objects`, `index_memory_bytes`.)
+    const engine::TileObjectIndex* index() const noexcept { return index(ActorKind::Robot); }
+    /// Objects linked into the index, all layers together.
+    std::size_t index_objects() const noexcept;
+    /// Bytes the index holds, all layers together.
+    std::size_t index_memory_bytes() const noexcept;
 
     /// The live objects of kind `wanted` whose centre lies within `radius` of `centre`
     /// (closed disk), lowest id first, written into `found` (cleared first). Counts tiles
@@ -103,17 +121,25 @@ public:
                                                   engine::Length extra_radius, QueryTally& tally) const;
 
 private:
+    /// One layer of the index: the engine's index and, per handle slot, the object id.
+    struct Layer {
+        engine::TileObjectIndex index;
+        std::vector<ObjectId> object_of_slot;
+    };
+    static constexpr std::size_t kLayerCount = 3;  // player, robots, bullets
+    static std::size_t layer_of(ActorKind kind);
+
     engine::TileObjectIndex make_index() const;
+    void build_layers();
+    void link(ObjectId id, QueryTally& tally);
     engine::TileSpaceBox box_of(engine::Position2 centre, engine::Length radius) const;
-    engine::TileSpacePoint to_index_space(engine::Position2 point) const;
 
     engine::Length world_width_;
     engine::Length world_height_;
-    engine::Length index_tile_size_;
+    engine::GridSpace grid_;
     std::vector<TrackedObject> objects_;
     std::vector<ObjectId> free_ids_;
-    std::optional<engine::TileObjectIndex> index_;
-    std::vector<ObjectId> object_of_slot_;  // index handle slot -> object id
+    std::vector<Layer> layers_;  // empty while the index is off
 };
 
 } // namespace game

@@ -30,6 +30,8 @@ public:
 
     /// The query's own counters, for the engine calls to add into.
     QueryTally& tally() noexcept { return event_.cost; }
+    /// Keeps the wall cast's result for the observer.
+    void set_wall(const engine::CastResult& wall) noexcept { event_.wall = wall; }
 
     /// Records how the query ended.
     void finish(QueryOutcome outcome, engine::Position2 hit_point, Actor hit_actor = {}) {
@@ -101,7 +103,9 @@ void Queries::set_index_tile_size(engine::Length tile_size) {
 SegmentQueryResult Queries::segment_query(QueryKind kind, Actor who, engine::Position2 from, engine::Position2 to,
                                           ActorKind target, engine::Length extra_radius) {
     Scope scope(*this, kind, who, from, to, engine::Length::zero());
-    const engine::CastResult wall = cast_walls(from, to, scope.tally());
+    const engine::CastResult wall =
+        cast_walls(from, to, scope.tally(), kind == QueryKind::Laser ? settings_.laser_max_tiles : engine::kNoTileLimit);
+    scope.set_wall(wall);
     SegmentQueryResult result;
     result.point = wall.point;
     result.fraction = wall.fraction;
@@ -139,7 +143,8 @@ SegmentQueryResult Queries::bullet_sweep(Actor who, engine::Position2 from, engi
 
 bool Queries::line_of_sight(Actor who, engine::Position2 from, engine::Position2 to) {
     Scope scope(*this, QueryKind::LineOfSight, who, from, to, engine::Length::zero());
-    const engine::CastResult wall = cast_walls(from, to, scope.tally());
+    const engine::CastResult wall = cast_walls(from, to, scope.tally(), engine::kNoTileLimit);
+    scope.set_wall(wall);
     const bool clear = wall.hit == engine::CastHit::None;
     scope.finish(clear ? QueryOutcome::Nothing
                        : (wall.hit == engine::CastHit::FromInside ? QueryOutcome::FromInside : QueryOutcome::Wall),

@@ -42,6 +42,7 @@ struct QuerySettings {
     bool pixel_perfect = true;                                          ///< casts test mask pixels, or whole tiles
     engine::Length index_tile_size = engine::Length::from_pixels(64);   ///< the object index's grid
     bool timing = false;                                                ///< measure each query's duration
+    std::int64_t laser_max_tiles = engine::kNoTileLimit;                ///< a laser stops (no hit) after this many tiles
 };
 
 /// What a segment query (laser, bullet sweep) found.
@@ -93,6 +94,8 @@ public:
     void set_pixel_perfect(bool pixel_perfect) noexcept { settings_.pixel_perfect = pixel_perfect; }
     /// Changes the object index's tile size (rebuilds it).
     void set_index_tile_size(engine::Length tile_size);
+    /// Limits how many collision tiles a laser may cross (the flixel article's max tiles).
+    void set_laser_max_tiles(std::int64_t max_tiles) noexcept { settings_.laser_max_tiles = max_tiles; }
     /// Turns per-query timing on or off.
     void set_timing(bool timing) noexcept { settings_.timing = timing; }
 
@@ -112,7 +115,8 @@ public:
 
 private:
     class Scope;
-    engine::CastResult cast_walls(engine::Position2 from, engine::Position2 to, QueryTally& tally) const;
+    engine::CastResult cast_walls(engine::Position2 from, engine::Position2 to, QueryTally& tally,
+                                  std::int64_t max_tiles) const;
     SegmentQueryResult segment_query(QueryKind kind, Actor who, engine::Position2 from, engine::Position2 to,
                                      ActorKind target, engine::Length extra_radius);
 

@@ -21,6 +21,7 @@
 
 #include "sim/actors.hpp"
 
+#include <engine/raycast/laser_cast.hpp>
 #include <engine/units.hpp>
 
 #include <array>
@@ -108,6 +109,9 @@ struct QueryEvent {
     engine::Position2 hit_point;           ///< where it stopped (segment queries)
     Actor hit_actor;                       ///< the target found, if any
     QueryTally cost;                       ///< this query's own counters (queries == 1)
+    /// Segment queries: the wall cast's own result (its tiles, hit pixel and normal), so a
+    /// recorder can tell the collision-grid tiles from the object-index tiles in `cost`.
+    engine::CastResult wall;
 };
 
 /// Attach one to `Queries` to hear about every query (the inspector's recorder will).

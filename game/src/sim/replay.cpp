@@ -1,10 +1,12 @@
 #include "sim/replay.hpp"
 
 #include <cstdio>
+#include <filesystem>
 #include <fstream>
 #include <limits>
 #include <sstream>
 #include <stdexcept>
+#include <string_view>
 
 namespace game {
 namespace {
@@ -81,6 +83,25 @@ Replay parse_replay(const std::string& text, const std::string& source) {
         replay.steps.insert(replay.steps.end(), static_cast<std::size_t>(count), input);
     }
     return replay;
+}
+
+void check_replay_matches(const Replay& replay, const std::string& source, const std::string& level, std::uint64_t seed) {
+    // The comment --record writes: " level PATH seed N" (PATH may contain spaces).
+    constexpr std::string_view kLevel = " level ";
+    constexpr std::string_view kSeed = " seed ";
+    const std::string& comment = replay.comment;
+    const std::size_t seed_at = comment.rfind(kSeed);
+    if (!comment.starts_with(kLevel) || seed_at == std::string::npos || seed_at < kLevel.size()) {
+        return;
+    }
+    const std::string recorded_level = comment.substr(kLevel.size(), seed_at - kLevel.size());
+    const std::string recorded_seed = comment.substr(seed_at + kSeed.size());
+    const auto file_name = [](const std::string& path) { return std::filesystem::path(path).filename().string(); };
+    if (file_name(recorded_level) != file_name(level) || recorded_seed != std::to_string(seed)) {
+        throw std::runtime_error(source + ": recorded on level " + file_name(recorded_level) + " with seed " + recorded_seed +
+                                 ", but this game is level " + file_name(level) + " with seed " + std::to_string(seed) +
+                                 "; its inputs would play a different game (use --level and --seed to match)");
+    }
 }
 
 std::string format_replay(const Replay& replay) {

@@ -39,6 +39,12 @@ Replay load_replay(const std::string& path);
 /// std::runtime_error naming the path when it cannot be written.
 void save_replay(const Replay& replay, const std::string& path);
 
+/// Throws std::runtime_error naming `source` when `replay` was recorded on another level
+/// file or with another seed than `level` and `seed`, as its first comment says (what
+/// `--record` writes: " level PATH seed N"): its inputs would play a different game.
+/// Levels are compared by file name. A replay without such a comment is not checked.
+void check_replay_matches(const Replay& replay, const std::string& source, const std::string& level, std::uint64_t seed);
+
 /// Parses replay text (what `load_replay` reads); `source` names it in error messages.
 Replay parse_replay(const std::string& text, const std::string& source);
 

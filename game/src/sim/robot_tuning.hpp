@@ -33,8 +33,10 @@ struct RobotTuning {
     engine::TimeSpan cooldown;           ///< pause after firing, before patrolling again
     float health;                        ///< bullets it takes to destroy it
     float damage;                        ///< laser hit damage (per second for the sweeper's beam)
-    engine::Angle sweep_arc;             ///< sweeper: the arc swept while firing (>= 360°: round and round)
-    engine::AngularVelocity sweep_rate;  ///< sweeper: how fast the beam turns
+    engine::Angle sweep_arc;             ///< sweeper: the arc its scanning beam sweeps (>= 360°: round and round)
+    engine::AngularVelocity sweep_rate;  ///< sweeper: how fast the scanning beam turns (negative: the other way)
+    engine::Angle burst_arc;             ///< sweeper: the arc its bright burst sweeps across the player
+    float scan_damage;                   ///< sweeper: damage per second of the scanning beam
     int bolts;                           ///< bolter: bolts per burst
     engine::Speed bolt_speed;            ///< bolter: bolt speed
 };
@@ -42,11 +44,13 @@ struct RobotTuning {
 /// Default tuning per kind, indexed by `RobotKind`.
 inline constexpr std::array<RobotTuning, 3> kRobotTuning{{
     // patrol-laser: one precise shot after a clear telegraph
-    {45_px_per_s, 230_px, 420_px, 700_ms, 180_ms, 1.1_s, 3.0f, 25.0f, 0_deg, 0_deg_per_s, 0, 0_px_per_s},
-    // sweeper: a beam that sweeps across the player's position
-    {35_px_per_s, 200_px, 300_px, 900_ms, 1.2_s, 1.6_s, 4.0f, 45.0f, 80_deg, 70_deg_per_s, 0, 0_px_per_s},
+    {45_px_per_s, 260_px, 420_px, 700_ms, 180_ms, 1.1_s, 4.0f, 25.0f, 0_deg, 0_deg_per_s, 0_deg, 0.0f, 0, 0_px_per_s},
+    // sweeper: a scanning beam turning round and round; on seeing the player it charges
+    // and sweeps a bright burst across the player's position
+    {35_px_per_s, 300_px, 320_px, 800_ms, 600_ms, 1.4_s, 6.0f, 70.0f, 360_deg, 45_deg_per_s, 70_deg, 25.0f, 0,
+     0_px_per_s},
     // bolter: short bolts that travel and can be dodged or outrun
-    {55_px_per_s, 260_px, 380_px, 500_ms, 450_ms, 1.0_s, 3.0f, 0.0f, 0_deg, 0_deg_per_s, 3, 240_px_per_s},
+    {55_px_per_s, 280_px, 380_px, 500_ms, 450_ms, 1.0_s, 4.0f, 0.0f, 0_deg, 0_deg_per_s, 0_deg, 0.0f, 3, 240_px_per_s},
 }};
 
 /// The default tuning of robots of `kind`.
@@ -66,9 +70,6 @@ inline RobotTuning resolve_tuning(RobotKind kind, const levels::RobotParameters&
     tuning.bolt_speed = parameters.bolt_speed.value_or(tuning.bolt_speed);
     if (parameters.health) {
         tuning.health = static_cast<float>(*parameters.health);
-    }
-    if (kind == RobotKind::Sweeper && abs(tuning.sweep_arc) < 360_deg && tuning.sweep_rate != engine::AngularVelocity::zero()) {
-        tuning.firing = abs(tuning.sweep_arc / tuning.sweep_rate);  // one pass over the arc
     }
     return tuning;
 }

@@ -54,6 +54,9 @@ std::uint64_t state_hash(const World& world) {
         h.u32(robot.aim.steps());
         h.instant(robot.state_started);
         h.f32(robot.health);
+        h.f32(robot.sweep_offset.radians());
+        h.f32(robot.sweep_sign);
+        h.u32(robot.waypoint);
     }
     for (std::size_t slot = 0; slot < world.bullets().size(); ++slot) {
         const Bullet& bullet = world.bullets()[slot];

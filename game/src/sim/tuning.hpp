@@ -29,7 +29,7 @@ inline constexpr double kBulletTimeScale = 0.3;
 
 // [SECTION] Player
 /// The player's collision disk radius.
-inline constexpr engine::Length kPlayerRadius = 7_px;
+inline constexpr engine::Length kPlayerRadius = 9_px;
 /// Top walking speed.
 inline constexpr engine::Speed kPlayerSpeed = 150_px_per_s;
 /// How quickly the player reaches top speed (and stops).
@@ -53,13 +53,13 @@ inline constexpr engine::Length kBulletRadius = 2_px;
 /// A bullet disappears after this long in flight.
 inline constexpr engine::TimeSpan kBulletLifetime = 2.5_s;
 /// Where a bullet starts, beyond the shooter's centre.
-inline constexpr engine::Length kMuzzleOffset = 10_px;
+inline constexpr engine::Length kMuzzleOffset = 13_px;
 /// Damage of one bolt (robot bullet) to the player.
 inline constexpr float kBoltDamage = 12.0f;
 
 // [SECTION] Robots
 /// A robot's collision disk radius.
-inline constexpr engine::Length kRobotRadius = 9_px;
+inline constexpr engine::Length kRobotRadius = 11_px;
 /// Robots look for the player once per this many steps (staggered by id), like a
 /// real robot's sensor rate: 15 Hz at 120 Hz steps.
 inline constexpr int kSenseEverySteps = 8;

@@ -6,8 +6,10 @@
 
 namespace game {
 
-engine::CastResult Queries::cast_walls(engine::Position2 from, engine::Position2 to, QueryTally& tally) const {
+engine::CastResult Queries::cast_walls(engine::Position2 from, engine::Position2 to, QueryTally& tally,
+                                      std::int64_t max_tiles) const {
     engine::CastOptions options;
+    options.max_tiles = max_tiles;
     options.mode = settings_.pixel_perfect ? engine::CastMode::PixelPerfect : engine::CastMode::Tile;
     const engine::CastResult result = engine::cast_laser(arena_->collision, from, to, options);
     tally.tiles_visited += static_cast<std::uint64_t>(result.tiles_visited);

@@ -48,6 +48,7 @@ void World::restart() {
     bullets_.clear();
     free_bullets_.clear();
     beams_.clear();
+    beam_of_robot_.clear();
     now_ = engine::Instant::start();
     time_scale_ = 1.0;
     outcome_ = Outcome::Playing;
@@ -64,6 +65,7 @@ void World::restart() {
         if (spawn.parameters.facing) {
             robots_.back().heading = engine::Direction2::from_radians(spawn.parameters.facing->radians());
             robots_.back().aim = robots_.back().heading;
+            robots_.back().sweep_base = robots_.back().heading;
         }
     }
     spawn_extra_robots();
@@ -83,17 +85,19 @@ void World::spawn_robot(engine::Position2 position, RobotKind kind, const RobotT
     Robot robot;
     robot.id = static_cast<std::uint32_t>(robots_.size());
     robot.kind = kind;
-    robot.tuning = tuning;
+    robot.tuning = scaled(tuning, config_.live);
     robot.spawn = spawn;
     robot.waypoint = 1;
     robot.position = position;
     robot.heading = engine::Direction2::from_degrees(rng_.uniform(0.0f, 360.0f));
     robot.aim = robot.heading;
+    robot.sweep_base = robot.heading;
     robot.state_started = now_;
     robot.next_turn = now_ + engine::TimeSpan::from_seconds(rng_.uniform(1.0f, 4.0f));
     robot.health = tuning.health;
     robot.object = queries_.add_object({ActorKind::Robot, robot.id}, position, kRobotRadius);
     robots_.push_back(robot);
+    beam_of_robot_.push_back(-1);
     ++robots_left_;
 }
 
@@ -120,7 +124,7 @@ void World::step(const PlayerInput& input) {
         ++stats_.restarts;
         restart();
     }
-    time_scale_ = input.bullet_time ? kBulletTimeScale : 1.0;
+    time_scale_ = (input.bullet_time ? kBulletTimeScale : 1.0) * config_.live.time_scale;
     const engine::TimeSpan dt = kStep * time_scale_;
     update_player(input);
     update_robots(dt);
@@ -131,6 +135,29 @@ void World::step(const PlayerInput& input) {
     update_beams();
     update_outcome();
     ++step_count_;
+}
+
+void World::set_live_tuning(const LiveTuning& live) {
+    if (!(live.time_scale > 0.0) || !(live.laser_range_scale > 0.0) || !(live.sensing_radius_scale > 0.0) ||
+        !(live.fire_interval_scale > 0.0) || !(live.player_bullet_speed > engine::Speed::zero())) {
+        throw std::invalid_argument("World::set_live_tuning: every factor and speed must be positive");
+    }
+    config_.live = live;
+    for (Robot& robot : robots_) {
+        // Each robot's own tuning before the factors: its level spawn's, or its kind's.
+        const bool from_level = robot.spawn >= 0 && static_cast<std::size_t>(robot.spawn) < arena_->robot_spawns.size();
+        const RobotTuning base = from_level ? resolve_tuning(robot.kind, arena_->robot_spawns[std::size_t(robot.spawn)].parameters)
+                                            : tuning_of(robot.kind);
+        robot.tuning = scaled(base, live);
+    }
+}
+
+void World::set_extra_robots(int extra_robots) {
+    if (extra_robots < 0) {
+        throw std::invalid_argument("World::set_extra_robots: extra_robots must not be negative, got " +
+                                    std::to_string(extra_robots));
+    }
+    config_.extra_robots = extra_robots;
 }
 
 void World::update_outcome() {

@@ -21,6 +21,7 @@
 
 #include "sim/actors.hpp"
 #include "sim/arena.hpp"
+#include "sim/live_tuning.hpp"
 #include "sim/player_input.hpp"
 #include "sim/queries.hpp"
 #include "sim/rng.hpp"
@@ -40,6 +41,7 @@ struct WorldConfig {
     int extra_robots = 0;            ///< --robots N: robots added at random floor spots
     int stress_bullets = 0;          ///< --bullets N: keep N harmless stray bullets in flight
     QuerySettings queries;           ///< object index on/off, pixel-perfect casts, ...
+    LiveTuning live;                 ///< factors the inspector's Parameters panel changes live
 };
 
 /// Counts of what happened, for the stats JSON and the HUD.
@@ -100,6 +102,12 @@ public:
     /// The random generator's state (for the state hash).
     std::uint64_t rng_state() const noexcept { return rng_.state(); }
 
+    /// Applies `live` to the robots playing now and to every robot spawned later.
+    void set_live_tuning(const LiveTuning& live);
+    /// The number of extra robots from the next restart on. Throws std::invalid_argument
+    /// when negative.
+    void set_extra_robots(int extra_robots);
+
     /// The query layer (settings, counters, observer hook).
     Queries& queries() noexcept { return queries_; }
     /// The query layer, read-only.
@@ -123,7 +131,8 @@ private:
     void telegraph(Robot& robot);
     void start_firing(Robot& robot);
     void fire(Robot& robot, engine::TimeSpan dt);
-    void fire_laser(Robot& robot);
+    void fire_laser(Robot& robot, bool scanning);
+    void scan(Robot& robot, engine::TimeSpan dt);
     void enter(Robot& robot, RobotState state);
     void damage_robot(std::uint32_t robot_id, float damage);
     // world_bullets.cpp
@@ -132,6 +141,8 @@ private:
     void remove_bullet(std::uint32_t slot);
     void keep_stress_bullets();
     void update_beams();
+    void set_beam(const Beam& beam);
+    void remove_beam(std::uint32_t robot_id);
 
     std::shared_ptr<const Arena> arena_;
     WorldConfig config_;
@@ -141,7 +152,8 @@ private:
     std::vector<Robot> robots_;
     std::vector<Bullet> bullets_;
     std::vector<std::uint32_t> free_bullets_;
-    std::vector<Beam> beams_;
+    std::vector<Beam> beams_;                  // at most one per robot
+    std::vector<std::int32_t> beam_of_robot_;  // robot id -> index in beams_, or -1
     engine::Instant now_;
     std::uint64_t step_count_ = 0;
     engine::TimeSpan simulated_;

@@ -113,11 +113,39 @@ void World::keep_stress_bullets() {
 }
 
 void World::update_beams() {
-    // A beam stays visible for the afterglow; a firing sweeper replaces its beam each step.
-    std::erase_if(beams_, [&](const Beam& beam) {
-        const bool sweeping = robots_[beam.robot].state == RobotState::Firing && beam.kind == RobotKind::Sweeper;
-        return !sweeping && now_ - beam.fired > kBeamAfterglow;
-    });
+    // A beam stays visible for the afterglow; a sweeper's beam (scanning or bursting) is
+    // replaced every step while it is on. Backwards, because removing swaps in the last beam.
+    for (std::size_t i = beams_.size(); i-- > 0;) {
+        const Beam& beam = beams_[i];
+        const Robot& robot = robots_[beam.robot];
+        const bool beam_on = beam.kind == RobotKind::Sweeper &&
+                             (robot.state == RobotState::Firing || robot.state == RobotState::Patrol);
+        if (!beam_on && now_ - beam.fired > kBeamAfterglow) {
+            remove_beam(beam.robot);
+        }
+    }
+}
+
+void World::set_beam(const Beam& beam) {
+    std::int32_t& slot = beam_of_robot_[beam.robot];
+    if (slot < 0) {
+        slot = static_cast<std::int32_t>(beams_.size());
+        beams_.push_back(beam);
+    } else {
+        beams_[static_cast<std::size_t>(slot)] = beam;
+    }
+}
+
+void World::remove_beam(std::uint32_t robot_id) {
+    const std::int32_t slot = beam_of_robot_[robot_id];
+    if (slot < 0) {
+        return;
+    }
+    // Swap with the last beam and drop it: O(1), and the same order in every run.
+    beams_[static_cast<std::size_t>(slot)] = beams_.back();
+    beam_of_robot_[beams_[static_cast<std::size_t>(slot)].robot] = slot;
+    beams_.pop_back();
+    beam_of_robot_[robot_id] = -1;
 }
 
 } // namespace game

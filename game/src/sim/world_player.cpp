@@ -62,7 +62,7 @@ void World::update_player(const PlayerInput& input) {
     }
     player_.aim = input.aim();
     if (input.fire && now_ >= player_.next_shot) {
-        spawn_bullet(BulletOwner::Player, player_.position + player_.aim * kMuzzleOffset, player_.aim * kPlayerBulletSpeed);
+        spawn_bullet(BulletOwner::Player, player_.position + player_.aim * kMuzzleOffset, player_.aim * config_.live.player_bullet_speed);
         player_.next_shot = now_ + kPlayerFireInterval;
         ++stats_.bullets_fired;
     }

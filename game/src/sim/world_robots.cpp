@@ -5,6 +5,7 @@
 //
 // The telegraph is the player's warning: the robot stops, its aim follows the player for
 // most of the charge-up and then locks, so a player who moves in time is missed.
+// How each kind fires (and the sweepers' scanning beams) is in world_robot_weapons.cpp.
 
 #include "sim/body_motion.hpp"
 #include "sim/tuning.hpp"
@@ -28,6 +29,9 @@ void World::update_robots(engine::TimeSpan dt) {
         switch (robot.state) {
         case RobotState::Patrol:
             patrol(robot, dt);
+            if (robot.kind == RobotKind::Sweeper) {
+                scan(robot, dt);
+            }
             look_for_player(robot);
             break;
         case RobotState::Telegraph:
@@ -45,6 +49,7 @@ void World::update_robots(engine::TimeSpan dt) {
         case RobotState::Cooldown:
             if (in_state >= robot.tuning.cooldown) {
                 enter(robot, RobotState::Patrol);
+                robot.sweep_offset = robot.aim - robot.sweep_base;  // the scan resumes from here
             }
             break;
         case RobotState::Destroyed:
@@ -84,7 +89,9 @@ void World::patrol(Robot& robot, engine::TimeSpan dt) {
     const bool on_route = robot.spawn >= 0 && !arena_->robot_spawns[static_cast<std::size_t>(robot.spawn)].route.empty();
     const bool standing = robot.spawn >= 0 && !on_route;  // a level robot without a route guards its spot
     robot.heading = patrol_heading(robot);
-    robot.aim = robot.heading;
+    if (robot.kind != RobotKind::Sweeper) {
+        robot.aim = robot.heading;  // a sweeper's aim belongs to its scan
+    }
     if (standing) {
         return;
     }
@@ -128,75 +135,6 @@ void World::telegraph(Robot& robot) {
     if (tracking && player_.alive && player_.position != robot.position) {
         robot.aim = (player_.position - robot.position).direction();
     }
-}
-
-void World::start_firing(Robot& robot) {
-    enter(robot, RobotState::Firing);
-    robot.bolts_left = robot.tuning.bolts;
-    robot.next_bolt = now_;
-    if (robot.kind == RobotKind::PatrolLaser) {
-        fire_laser(robot);  // one shot, the moment the charge-up ends
-    } else if (robot.kind == RobotKind::Sweeper && abs(robot.tuning.sweep_arc) < 360_deg) {
-        // Start half an arc back, so that the sweep passes over the target's position.
-        const bool clockwise = robot.tuning.sweep_rate >= engine::AngularVelocity::zero();
-        robot.aim -= robot.tuning.sweep_arc * (clockwise ? 0.5f : -0.5f);
-    }
-}
-
-void World::fire(Robot& robot, engine::TimeSpan dt) {
-    const RobotTuning& tuning = robot.tuning;
-    switch (robot.kind) {
-    case RobotKind::PatrolLaser:
-        break;  // fired in start_firing; the beam fades during the firing time
-    case RobotKind::Sweeper:
-        fire_laser(robot);
-        robot.aim += tuning.sweep_rate * dt;  // a rotating Direction2: AngularVelocity * TimeSpan = Angle
-        break;
-    case RobotKind::Bolter:
-        if (robot.bolts_left > 0 && now_ >= robot.next_bolt) {
-            spawn_bullet(BulletOwner::Robot, robot.position + robot.aim * (kRobotRadius + kBulletRadius + 1_px),
-                         robot.aim * tuning.bolt_speed);
-            ++stats_.bolts_fired;
-            --robot.bolts_left;
-            robot.next_bolt += tuning.firing / static_cast<double>(tuning.bolts);
-        }
-        break;
-    }
-}
-
-void World::fire_laser(Robot& robot) {
-    const engine::Position2 end = robot.position + robot.aim * robot.tuning.laser_range;
-    const SegmentQueryResult shot = queries_.laser(actor_of(robot), robot.position, end, ActorKind::Player);
-    ++stats_.lasers_fired;
-    const bool hit_player = shot.outcome == QueryOutcome::Target;
-    if (hit_player) {
-        ++stats_.laser_hits;
-        // A sweeper's beam burns while it rests on the player; a patrol laser hits once.
-        const float damage = robot.kind == RobotKind::Sweeper
-                                 ? robot.tuning.damage * static_cast<float>((kStep * time_scale_).seconds())
-                                 : robot.tuning.damage;
-        damage_player(damage);
-    }
-    std::erase_if(beams_, [&](const Beam& beam) { return beam.robot == robot.id; });
-    beams_.push_back(Beam{robot.position, shot.point, now_, robot.id, robot.kind, hit_player});
-}
-
-void World::damage_robot(std::uint32_t robot_id, float damage) {
-    Robot& robot = robots_.at(robot_id);
-    if (robot.state == RobotState::Destroyed) {
-        return;
-    }
-    robot.health -= damage;
-    if (robot.health > 0.0f) {
-        return;
-    }
-    enter(robot, RobotState::Destroyed);
-    queries_.remove_object(robot.object);
-    robot.object = kNoObject;
-    std::erase_if(beams_, [&](const Beam& beam) { return beam.robot == robot.id; });
-    --robots_left_;
-    ++stats_.robots_destroyed;
-    score_ += kScorePerRobot;
 }
 
 } // namespace game

@@ -2,4 +2,7 @@
 // by an Angle instead).
 #include <engine/units.hpp>
 
-void wrong(engine::Direction2 facing) { auto doubled = facing * 2; (void)doubled; }
+void wrong(engine::Direction2 facing) {
+    auto doubled = facing * 2;
+    (void)doubled;
+}

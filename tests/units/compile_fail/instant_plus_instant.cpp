@@ -2,4 +2,6 @@
 // added to it).
 #include <engine/units.hpp>
 
-engine::Instant wrong(engine::Instant a, engine::Instant b) { return a + b; }
+engine::Instant wrong(engine::Instant a, engine::Instant b) {
+    return a + b;
+}

@@ -2,4 +2,6 @@
 // may be added to it).
 #include <engine/units.hpp>
 
-engine::Position2 wrong(engine::Position2 a, engine::Position2 b) { return a + b; }
+engine::Position2 wrong(engine::Position2 a, engine::Position2 b) {
+    return a + b;
+}

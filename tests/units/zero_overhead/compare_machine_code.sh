@@ -6,6 +6,8 @@
 # usage: compare_machine_code.sh <c++ compiler> <engine include dir> <work dir> [extra flags for raw.cpp]
 #        (the extra flags let a second test build a deliberately different raw.cpp and
 #        expect this script to fail: a comparison that cannot fail proves nothing)
+# The optimisation level is -O2 unless TILECAST_ZERO_OVERHEAD_OPT says otherwise (-O3 is
+# what CMake's Release build uses).
 #
 # What "identical" means after normalising away what legitimately differs:
 # - addresses and the symbolic <function+offset> annotations (jump targets stay, as
@@ -29,7 +31,7 @@ source_dir=$(cd "$(dirname "$0")" && pwd)
 functions=(integrate_body integrate_bodies direction_times_speed direction_difference within_range)
 
 mkdir -p "$work_dir"
-flags=(-std=c++20 -O2 -ffunction-sections -fno-asynchronous-unwind-tables -fno-stack-protector)
+flags=(-std=c++20 "${TILECAST_ZERO_OVERHEAD_OPT:--O2}" -ffunction-sections -fno-asynchronous-unwind-tables -fno-stack-protector)
 
 # POSIX awk has no strtonum (mawk, Debian's default awk): hex digits to a number by hand.
 hex_to_number='function hex(text,    i, n) { n = 0; for (i = 1; i <= length(text); ++i) n = n * 16 + index("0123456789abcdef", substr(text, i, 1)) - 1; return n }'

@@ -22,7 +22,9 @@ struct Vector2 {
     }
 };
 
-inline Vector2 operator-(Vector2 a, Vector2 b) { return {a.x - b.x, a.y - b.y}; }
+inline Vector2 operator-(Vector2 a, Vector2 b) {
+    return {a.x - b.x, a.y - b.y};
+}
 /// A rate times a duration in double seconds (the game clock's precision), in float.
 inline Vector2 operator*(Vector2 rate, double dt) {
     const auto seconds = static_cast<float>(dt);
@@ -75,7 +77,9 @@ Vector2 direction_times_speed(std::uint32_t facing_steps, float speed) {
     return {along.x * speed, along.y * speed};
 }
 
-float direction_difference(std::uint32_t a_steps, std::uint32_t b_steps) { return steps_to_radians(a_steps - b_steps); }
+float direction_difference(std::uint32_t a_steps, std::uint32_t b_steps) {
+    return steps_to_radians(a_steps - b_steps);
+}
 
 bool within_range(Vector2 a, Vector2 b, float range) {
     const Vector2 offset = a - b;

@@ -32,13 +32,19 @@ void integrate_bodies(Body* bodies, std::size_t count, Acceleration2 acceleratio
 }
 
 /// A velocity from a facing and a speed.
-Velocity2 direction_times_speed(Direction2 facing, Speed speed) { return facing * speed; }
+Velocity2 direction_times_speed(Direction2 facing, Speed speed) {
+    return facing * speed;
+}
 
 /// The signed shortest turn between two facings.
-Angle direction_difference(Direction2 a, Direction2 b) { return a - b; }
+Angle direction_difference(Direction2 a, Direction2 b) {
+    return a - b;
+}
 
 /// Whether two points are within `range` of each other (how the game uses distances:
 /// laser range, sensing radius).
-bool within_range(Position2 a, Position2 b, Length range) { return distance(a, b) <= range; }
+bool within_range(Position2 a, Position2 b, Length range) {
+    return distance(a, b) <= range;
+}
 
 } // namespace zero_overhead

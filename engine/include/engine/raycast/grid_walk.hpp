@@ -23,7 +23,8 @@
 ///   enters. That is what lets the caster jump into a tile's pixels, or start at
 ///   the map's edge for a segment that begins outside it.
 ///
-///     GridWalk pixels(to_fixed(a), to_fixed(b), kFixedScale);  // one cell per pixel
+///     GridWalk pixels({to_fixed(ax, "ax"), to_fixed(ay, "ay")}, {to_fixed(bx, "bx"), to_fixed(by, "by")},
+///                     kFixedScale);  // one cell per pixel
 ///     for (; !pixels.at_end(); pixels.step()) { if (solid(pixels.cell())) break; }
 ///
 /// The decision variable: the segment crosses the next vertical line at
@@ -72,14 +73,20 @@ struct GridCell {
 };
 
 /// Rounds a world coordinate (pixels) down onto the 2^-10 pixel grid. Throws
-/// `std::invalid_argument` naming `what` for NaN, infinity or |pixels| > 2^20.
-inline std::int64_t to_fixed(double pixels, const char* what) {
+/// `std::invalid_argument` naming `caller` and `argument` ("cast_laser: from.x")
+/// for NaN, infinity or |pixels| > 2^20. The message is built only then: casts
+/// run thousands of times per frame.
+inline std::int64_t to_fixed(double pixels, const char* caller, const char* argument) {
     if (!std::isfinite(pixels) || std::fabs(pixels) > kMaxCastCoordinatePixels) {
-        throw std::invalid_argument(std::string(what) + " must be a finite number of pixels within +-2^20, got " +
+        throw std::invalid_argument(std::string(caller) + (*argument != '\0' ? ": " : "") + argument +
+                                    " must be a finite number of pixels within +-2^20, got " +
                                     detail::describe_number(pixels));
     }
     return static_cast<std::int64_t>(std::floor(pixels * static_cast<double>(kFixedScale)));
 }
+
+/// The same, with the whole name of the argument in `what` ("cast_laser: from.x").
+inline std::int64_t to_fixed(double pixels, const char* what) { return to_fixed(pixels, what, ""); }
 
 /// Where along a segment (0 at its start, 1 at its end) it crosses the grid
 /// line at `line`, given the start and the delta on that axis (delta != 0).

@@ -21,7 +21,8 @@
 /// exact for centre and radius on that grid, for any radius it accepts (< 2^21).
 /// Off-grid input is rounded outward (radius up, plus 2^-10 when the centre is
 /// rounded): the result then contains every touched tile and possibly tiles
-/// within 2^-9 tile of the disk. "bbox" and "row-trim" run the articles' test in
+/// within 3 * 2^-10 tile of the disk (the radius grows by up to 2 units of 2^-10
+/// and the rounded centre moves by up to 0.71 of one). "bbox" and "row-trim" run the articles' test in
 /// doubles, which is exact on the 2^-10 grid for radius <= 2^12.
 ///
 ///     auto tiles = engine::tiles_in_circle({4.5, 4.5}, 1.0);

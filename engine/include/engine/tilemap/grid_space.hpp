@@ -146,8 +146,8 @@ private:
     std::int32_t floor_on_axis(double tile_space, float world, float origin, const char* axis) const {
         const double tile = std::floor(tile_space);
         if (!(tile >= -2147483648.0 && tile <= 2147483647.0)) {
-            throw std::out_of_range(std::string("GridSpace::tile_at: the ") + axis + " tile " + text(tile) +
-                                    " does not fit in a 32-bit tile coordinate");
+            throw std::out_of_range(std::string("GridSpace::tile_at: world_position.") + axis + " = " + text(world) +
+                                    " lies in tile " + text(tile) + ", which does not fit in a 32-bit tile coordinate");
         }
         // world - origin and tile * size are exact in double (floats in, |tile| < 2^29).
         const double offset = static_cast<double>(world) - origin;
@@ -158,8 +158,8 @@ private:
             --index;
         }
         if (index < INT32_MIN || index > INT32_MAX) {
-            throw std::out_of_range(std::string("GridSpace::tile_at: the ") + axis +
-                                    " tile does not fit in a 32-bit tile coordinate");
+            throw std::out_of_range(std::string("GridSpace::tile_at: world_position.") + axis + " = " + text(world) +
+                                    " lies in a tile that does not fit in a 32-bit tile coordinate");
         }
         return static_cast<std::int32_t>(index);
     }
@@ -178,7 +178,8 @@ inline std::int32_t tiles_to_cover(Length extent, Length tile_size) {
     }
     const double count = std::ceil(static_cast<double>(extent.pixels()) / static_cast<double>(tile_size.pixels()));
     if (count > 2147483647.0) {
-        throw std::out_of_range(std::string("tiles_to_cover: ") + GridSpace::text(count) + " tiles do not fit in int32");
+        throw std::out_of_range(std::string("tiles_to_cover: extent = ") + GridSpace::text(extent.pixels()) + " px needs " +
+                                GridSpace::text(count) + " tiles, which do not fit in int32");
     }
     return static_cast<std::int32_t>(count);
 }

@@ -167,29 +167,34 @@ public:
 
     /// Every object linked into the tile containing `position`.
     [[nodiscard]] ObjectsNearQuery objects_near(Position2 position) const {
-        return engine::objects_near(tiles_, grid_.to_tile_space(position));
+        return engine::objects_near(tiles_, query_point(position, "ObjectIndex::objects_near", "position"));
     }
     /// The objects overlapping the half-open world rectangle with corners `a` and `b`.
     [[nodiscard]] ObjectsInRectQuery objects_in_rect(Position2 a, Position2 b) const {
-        return engine::objects_in_rect(tiles_, grid_.to_tile_space(a), grid_.to_tile_space(b));
+        return engine::objects_in_rect(tiles_, query_point(a, "ObjectIndex::objects_in_rect", "a"),
+                                       query_point(b, "ObjectIndex::objects_in_rect", "b"));
     }
     /// The objects whose closed box meets the closed disk. Throws for a negative radius.
     [[nodiscard]] ObjectsInCircleQuery objects_in_circle(Position2 center, Length radius) const {
-        return engine::objects_in_circle(tiles_, grid_.to_tile_space(center), grid_.to_tiles(radius));
+        return engine::objects_in_circle(tiles_, query_point(center, "ObjectIndex::objects_in_circle", "center"),
+                                         grid_.to_tiles(radius));
     }
     /// The objects the segment passes through, in the order of the tiles along it.
     [[nodiscard]] ObjectsOnSegmentQuery objects_on_segment(Position2 from, Position2 to) const {
-        return engine::objects_on_segment(tiles_, grid_.to_tile_space(from), grid_.to_tile_space(to));
+        return engine::objects_on_segment(tiles_, query_point(from, "ObjectIndex::objects_on_segment", "from"),
+                                          query_point(to, "ObjectIndex::objects_on_segment", "to"));
     }
     /// The first object the segment hits (fractions are the same in world and tile space).
     [[nodiscard]] std::optional<SegmentObjectHit> first_object_on_segment(Position2 from, Position2 to) const {
-        return engine::first_object_on_segment(tiles_, grid_.to_tile_space(from), grid_.to_tile_space(to));
+        return engine::first_object_on_segment(tiles_, query_point(from, "ObjectIndex::first_object_on_segment", "from"),
+                                               query_point(to, "ObjectIndex::first_object_on_segment", "to"));
     }
     /// The first object the segment hits among those `accept(handle)` allows.
     template <typename Accept>
     [[nodiscard]] std::optional<SegmentObjectHit> first_object_on_segment(Position2 from, Position2 to,
                                                                           Accept&& accept) const {
-        return engine::first_object_on_segment(tiles_, grid_.to_tile_space(from), grid_.to_tile_space(to),
+        return engine::first_object_on_segment(tiles_, query_point(from, "ObjectIndex::first_object_on_segment", "from"),
+                                               query_point(to, "ObjectIndex::first_object_on_segment", "to"),
                                                std::forward<Accept>(accept));
     }
 
@@ -200,6 +205,23 @@ public:
     }
 
 private:
+    // `position` in the index's tile space, refused with a message naming `where` and `name`
+    // (the world argument) when it is not finite or its tile is outside int32, the range the
+    // tile queries take — rather than letting them name their own tile-space argument.
+    TileSpacePoint query_point(Position2 position, const char* where, const char* name) const {
+        const TileSpacePoint point = grid_.to_tile_space(position);
+        const auto check = [&](float world, double tile, const char* axis) {
+            if (!std::isfinite(world) || !(tile >= -2147483648.0 && tile < 2147483648.0)) {
+                throw std::invalid_argument(std::string(where) + ": " + name + "." + axis + " = " +
+                                            detail::describe_number(world) +
+                                            " must be finite, with its tile inside the 32-bit tile range");
+            }
+        };
+        check(position.x_pixels(), point.x, "x");
+        check(position.y_pixels(), point.y, "y");
+        return point;
+    }
+
     TileSpaceBox to_tile_space(const WorldBox& box, const char* where) const {
         return to_tile_space(box, grid_, where);
     }

@@ -339,6 +339,9 @@ using ObjectsOnSegmentQuery = ObjectQuery<detail::SegmentShape>;
 /// Every object linked into the tile containing `point` (none when the tile is outside the
 /// index). Throws like `tiles_in_rect` for a non-finite or out-of-range point.
 inline ObjectsNearQuery objects_near(const TileObjectIndex& index, TileSpacePoint point) {
+    // Checked here too, so that the message names this query's argument, not the tile query's.
+    detail::require_tile_coordinate(point.x, "objects_near", "point.x");
+    detail::require_tile_coordinate(point.y, "objects_near", "point.y");
     return ObjectsNearQuery{index, detail::NearShape{}, tiles_in_rect_clipped(point, point, index.bounds())};
 }
 
@@ -363,6 +366,11 @@ inline ObjectsInCircleQuery objects_in_circle(const TileObjectIndex& index, Tile
 /// grid (the segment traversal's contract, DESIGN.md §3). Tiles outside the index are walked
 /// but skipped. Throws like `tiles_on_segment`.
 inline ObjectsOnSegmentQuery objects_on_segment(const TileObjectIndex& index, TileSpacePoint from, TileSpacePoint to) {
+    // Checked here too, so that the message names this query's arguments (from, to), not a and b.
+    detail::require_tile_coordinate(from.x, "objects_on_segment", "from.x");
+    detail::require_tile_coordinate(from.y, "objects_on_segment", "from.y");
+    detail::require_tile_coordinate(to.x, "objects_on_segment", "to.x");
+    detail::require_tile_coordinate(to.y, "objects_on_segment", "to.y");
     SegmentTileRange tiles = tiles_on_segment(from, to);
     return ObjectsOnSegmentQuery{index, detail::SegmentShape{from, to}, std::move(tiles)};
 }

@@ -18,7 +18,9 @@
 /// - `VariantInfo` tables: each query lists its algorithm variants by name
 ///   ("exact", "float-dda", "span", ...) for `tilequery --variant` and UI combos.
 ///
-///     engine::QueryTooLarge& e = ...;  // "tiles_in_rect: 40000000 tiles exceed the limit of 10000000"
+///     auto tiles = engine::tiles_on_segment(a, b, /*max_tiles=*/10'000);  // may throw QueryTooLarge
+///     for (engine::TileCoord tile : tiles) { ... }
+///     engine::QueryStats stats = tiles.stats();   // what the loop did, even after a break
 ///
 /// Source: the counters follow Box2D v3's query result structs (DESIGN.md §1).
 

@@ -163,51 +163,20 @@ public:
     /// touched; otherwise only the tiles it left are unlinked and only the tiles it entered
     /// are linked. Throws std::invalid_argument for a stale handle or a bad box.
     void move(ObjectHandle handle, const TileSpaceBox& box) {
-        const std::uint32_t slot_index = checked_slot(handle, "TileObjectIndex::move");
-        require_writable("TileObjectIndex::move");
-        validate_box(box, "TileObjectIndex::move");
-        ++counters_.moves;
-        const TileRect old_rect = slots_[slot_index].rect;
-        const TileRect new_rect = covering_tile_rect(box, width_, height_);
-        slots_[slot_index].box = box;
-        if (new_rect == old_rect) {
-            ++counters_.moves_unchanged;
-            return;
+        const MoveStart start = start_move(handle, box, "TileObjectIndex::move");
+        if (start.rect_changed) {
+            relink_difference(start.slot_index, start.new_rect);
         }
-        if (!fits(slots_[slot_index].shape, new_rect)) {
-            replace_block(slot_index, new_rect);  // grown beyond its block: relink everything once
-            return;
-        }
-        // Leave the tiles of the old rectangle outside the new one, then enter the tiles of
-        // the new rectangle outside the old one. In this order a ring-buffer node that one
-        // tile gives up can be taken by the tile that replaces it.
-        for_each_tile_in_difference(old_rect, new_rect, [&](TileCoord tile) { unlink(slot_index, tile); });
-        for_each_tile_in_difference(new_rect, old_rect, [&](TileCoord tile) { link(slot_index, tile); });
-        slots_[slot_index].rect = new_rect;
     }
 
     /// The articles' move: if the tile rectangle changed, unlink the object from every tile
     /// and link it into every tile of the new rectangle. Same result as `move`, more list
     /// work when the rectangles overlap; kept as the baseline for tests and benchmarks.
     void move_relinking_all(ObjectHandle handle, const TileSpaceBox& box) {
-        const std::uint32_t slot_index = checked_slot(handle, "TileObjectIndex::move_relinking_all");
-        require_writable("TileObjectIndex::move_relinking_all");
-        validate_box(box, "TileObjectIndex::move_relinking_all");
-        ++counters_.moves;
-        const TileRect old_rect = slots_[slot_index].rect;
-        const TileRect new_rect = covering_tile_rect(box, width_, height_);
-        slots_[slot_index].box = box;
-        if (new_rect == old_rect) {
-            ++counters_.moves_unchanged;
-            return;
+        const MoveStart start = start_move(handle, box, "TileObjectIndex::move_relinking_all");
+        if (start.rect_changed) {
+            relink_all(start.slot_index, start.new_rect);
         }
-        if (!fits(slots_[slot_index].shape, new_rect)) {
-            replace_block(slot_index, new_rect);
-            return;
-        }
-        for_each_tile(old_rect, [&](TileCoord tile) { unlink(slot_index, tile); });
-        for_each_tile(new_rect, [&](TileCoord tile) { link(slot_index, tile); });
-        slots_[slot_index].rect = new_rect;
     }
 
     /// Removes an object; its handle (and every copy) becomes stale. Throws
@@ -572,6 +541,55 @@ private:
         ++slot.generation;  // odd (live) -> even (free)
         slot.block = free_slot_;
         free_slot_ = slot_index;
+    }
+
+    // --- moving -------------------------------------------------------------------------
+
+    /// What both moves do first: check, store the box, and see whether the tiles changed.
+    struct MoveStart {
+        std::uint32_t slot_index;
+        TileRect new_rect;
+        bool rect_changed;
+    };
+
+    MoveStart start_move(ObjectHandle handle, const TileSpaceBox& box, const char* where) {
+        const std::uint32_t slot_index = checked_slot(handle, where);
+        require_writable(where);
+        validate_box(box, where);
+        ++counters_.moves;
+        Slot& slot = slots_[slot_index];
+        const TileRect new_rect = covering_tile_rect(box, width_, height_);
+        slot.box = box;
+        const bool rect_changed = !(new_rect == slot.rect);
+        if (!rect_changed) {
+            ++counters_.moves_unchanged;
+        }
+        return {slot_index, new_rect, rect_changed};
+    }
+
+    /// Leaves the tiles of the old rectangle outside the new one, then enters the tiles of
+    /// the new rectangle outside the old one. In this order a ring-buffer node that one tile
+    /// gives up can be taken by the tile that replaces it.
+    void relink_difference(std::uint32_t slot_index, const TileRect& new_rect) {
+        if (!fits(slots_[slot_index].shape, new_rect)) {
+            replace_block(slot_index, new_rect);  // grown beyond its block: relink everything once
+            return;
+        }
+        const TileRect old_rect = slots_[slot_index].rect;
+        for_each_tile_in_difference(old_rect, new_rect, [&](TileCoord tile) { unlink(slot_index, tile); });
+        for_each_tile_in_difference(new_rect, old_rect, [&](TileCoord tile) { link(slot_index, tile); });
+        slots_[slot_index].rect = new_rect;
+    }
+
+    /// The articles' version: out of every old tile, into every new one.
+    void relink_all(std::uint32_t slot_index, const TileRect& new_rect) {
+        if (!fits(slots_[slot_index].shape, new_rect)) {
+            replace_block(slot_index, new_rect);
+            return;
+        }
+        for_each_tile(slots_[slot_index].rect, [&](TileCoord tile) { unlink(slot_index, tile); });
+        for_each_tile(new_rect, [&](TileCoord tile) { link(slot_index, tile); });
+        slots_[slot_index].rect = new_rect;
     }
 
     // --- blocks of nodes ---------------------------------------------------------------

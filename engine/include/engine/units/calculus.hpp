@@ -37,7 +37,9 @@ namespace engine {
 
 namespace detail {
 /// The seconds of `span` as a float: the one narrowing every float-by-time product shares.
-constexpr float seconds_as_float(TimeSpan span) noexcept { return static_cast<float>(span.seconds()); }
+constexpr float seconds_as_float(TimeSpan span) noexcept {
+    return static_cast<float>(span.seconds());
+}
 } // namespace detail
 
 // [SECTION] One dimension: Acceleration -> Speed -> Length
@@ -47,13 +49,17 @@ constexpr Speed operator*(Acceleration a, TimeSpan span) noexcept {
     return Speed::from_pixels_per_second(a.pixels_per_second_squared() * detail::seconds_as_float(span));
 }
 /// Speed gained by accelerating for `span`, time first.
-constexpr Speed operator*(TimeSpan span, Acceleration a) noexcept { return a * span; }
+constexpr Speed operator*(TimeSpan span, Acceleration a) noexcept {
+    return a * span;
+}
 /// Distance covered at `speed` during `span`.
 constexpr Length operator*(Speed speed, TimeSpan span) noexcept {
     return Length::from_pixels(speed.pixels_per_second() * detail::seconds_as_float(span));
 }
 /// Distance covered at `speed` during `span`, time first.
-constexpr Length operator*(TimeSpan span, Speed speed) noexcept { return speed * span; }
+constexpr Length operator*(TimeSpan span, Speed speed) noexcept {
+    return speed * span;
+}
 /// The speed that covers `length` in `span`.
 constexpr Speed operator/(Length length, TimeSpan span) noexcept {
     return Speed::from_pixels_per_second(length.pixels() / detail::seconds_as_float(span));
@@ -68,7 +74,8 @@ constexpr TimeSpan operator/(Length length, Speed speed) noexcept {
 }
 /// The time it takes for `acceleration` to change a speed by `speed`.
 constexpr TimeSpan operator/(Speed speed, Acceleration acceleration) noexcept {
-    return TimeSpan::from_seconds(static_cast<double>(speed.pixels_per_second() / acceleration.pixels_per_second_squared()));
+    return TimeSpan::from_seconds(
+        static_cast<double>(speed.pixels_per_second() / acceleration.pixels_per_second_squared()));
 }
 
 // [SECTION] Two dimensions: Acceleration2 -> Velocity2 -> Difference2
@@ -81,7 +88,9 @@ constexpr Velocity2 operator*(Acceleration2 a, TimeSpan span) noexcept {
     return Velocity2::from_pixels_per_second(x, y);
 }
 /// Velocity gained by accelerating for `span`, time first.
-constexpr Velocity2 operator*(TimeSpan span, Acceleration2 a) noexcept { return a * span; }
+constexpr Velocity2 operator*(TimeSpan span, Acceleration2 a) noexcept {
+    return a * span;
+}
 /// Offset covered at `velocity` during `span`.
 constexpr Difference2 operator*(Velocity2 velocity, TimeSpan span) noexcept {
     const float seconds = detail::seconds_as_float(span);
@@ -90,7 +99,9 @@ constexpr Difference2 operator*(Velocity2 velocity, TimeSpan span) noexcept {
     return Difference2::from_pixels(x, y);
 }
 /// Offset covered at `velocity` during `span`, time first.
-constexpr Difference2 operator*(TimeSpan span, Velocity2 velocity) noexcept { return velocity * span; }
+constexpr Difference2 operator*(TimeSpan span, Velocity2 velocity) noexcept {
+    return velocity * span;
+}
 /// The velocity that covers `offset` in `span`.
 constexpr Velocity2 operator/(Difference2 offset, TimeSpan span) noexcept {
     const float seconds = detail::seconds_as_float(span);
@@ -113,20 +124,25 @@ constexpr AngularVelocity operator*(AngularAcceleration a, TimeSpan span) noexce
     return AngularVelocity::from_radians_per_second(a.radians_per_second_squared() * detail::seconds_as_float(span));
 }
 /// Turn rate gained by angular acceleration during `span`, time first.
-constexpr AngularVelocity operator*(TimeSpan span, AngularAcceleration a) noexcept { return a * span; }
+constexpr AngularVelocity operator*(TimeSpan span, AngularAcceleration a) noexcept {
+    return a * span;
+}
 /// Angle turned at `rate` during `span` (unbounded: it may exceed a full turn).
 constexpr Angle operator*(AngularVelocity rate, TimeSpan span) noexcept {
     return Angle::from_radians(rate.radians_per_second() * detail::seconds_as_float(span));
 }
 /// Angle turned at `rate` during `span`, time first.
-constexpr Angle operator*(TimeSpan span, AngularVelocity rate) noexcept { return rate * span; }
+constexpr Angle operator*(TimeSpan span, AngularVelocity rate) noexcept {
+    return rate * span;
+}
 /// The turn rate that turns by `angle` in `span`.
 constexpr AngularVelocity operator/(Angle angle, TimeSpan span) noexcept {
     return AngularVelocity::from_radians_per_second(angle.radians() / detail::seconds_as_float(span));
 }
 /// The angular acceleration that changes a turn rate by `rate` in `span`.
 constexpr AngularAcceleration operator/(AngularVelocity rate, TimeSpan span) noexcept {
-    return AngularAcceleration::from_radians_per_second_squared(rate.radians_per_second() / detail::seconds_as_float(span));
+    return AngularAcceleration::from_radians_per_second_squared(rate.radians_per_second() /
+                                                                detail::seconds_as_float(span));
 }
 /// The time it takes to turn by `angle` at `rate`.
 constexpr TimeSpan operator/(Angle angle, AngularVelocity rate) noexcept {

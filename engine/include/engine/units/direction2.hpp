@@ -46,19 +46,19 @@
 
 namespace engine {
 
-template <class Derived, class Component>
-class Quantity2D;
+template <class Derived, class Component> class Quantity2D;
 
 namespace detail {
 /// Declared only: a call to it compiles exactly for the types derived from a Quantity2D.
-template <class Derived, class Component>
-void as_quantity_2d(const Quantity2D<Derived, Component>&);
+template <class Derived, class Component> void as_quantity_2d(const Quantity2D<Derived, Component>&);
 } // namespace detail
 
 /// A relative 2D quantity (Difference2, Velocity2, Acceleration2): the vectors that have a
 /// direction. Position2 is not one of them: a point has no direction.
 template <class V>
-concept RelativeVector2 = requires(const V& vector) { detail::as_quantity_2d(vector); };
+concept RelativeVector2 = requires(const V& vector) {
+    detail::as_quantity_2d(vector);
+};
 
 /// A dimensionless vector of length 1 (up to float rounding): the x and y of a facing.
 struct UnitVector2 {
@@ -73,7 +73,8 @@ namespace detail {
 /// a float angle strictly inside (-π, π), where the float nearest to π (3.14159274...)
 /// lies just above π. (Floats in [2, 4) are 2^-22 apart.)
 inline constexpr float kPiRoundedDownFloat = 3.14159250259399414062f;
-static_assert(static_cast<double>(kPiRoundedDownFloat) < kPi && static_cast<double>(kPiRoundedDownFloat) + 0x1p-22 > kPi,
+static_assert(static_cast<double>(kPiRoundedDownFloat) < kPi &&
+                  static_cast<double>(kPiRoundedDownFloat) + 0x1p-22 > kPi,
               "kPiRoundedDownFloat must be the float just below pi");
 } // namespace detail
 
@@ -112,14 +113,14 @@ public:
     }
     /// The direction `vector` points in (its unit cancels out). Throws std::invalid_argument
     /// if `vector` is zero (it has no direction) or not finite.
-    template <RelativeVector2 Vector>
-    static Direction2 from_vector(const Vector& vector) {
+    template <RelativeVector2 Vector> static Direction2 from_vector(const Vector& vector) {
         const double x = detail::QuantityAccess::raw(vector.x());
         const double y = detail::QuantityAccess::raw(vector.y());
         detail::require_finite(x, "Direction2::from_vector", "vector.x");
         detail::require_finite(y, "Direction2::from_vector", "vector.y");
         if (x == 0.0 && y == 0.0) {
-            detail::throw_invalid_argument("Direction2::from_vector", "vector must not be zero (a zero vector has no direction)");
+            detail::throw_invalid_argument("Direction2::from_vector",
+                                           "vector must not be zero (a zero vector has no direction)");
         }
         return from_radians(detail::arc_tangent2(y, x));
     }
@@ -128,10 +129,8 @@ public:
     constexpr std::uint32_t steps() const noexcept { return steps_; }
     /// The facing in radians, in (-π, π): computed exactly in double, rounded once to
     /// float, and kept inside the open interval where float rounding would reach ±π.
-    constexpr float radians() const noexcept {
-        return steps_to_radians(signed_steps(steps_));
-    }
-    /// The facing in degrees, in [-180, 180] (float rounding reaches 180 within 2^8 steps of it).
+    constexpr float radians() const noexcept { return steps_to_radians(signed_steps(steps_)); }
+    /// The facing in degrees, in [-180, 180] (within ~90 steps of a half turn the float rounds to 180).
     constexpr float degrees() const noexcept {
         return static_cast<float>(signed_steps(steps_) * (360.0 / kStepsPerTurn));
     }
@@ -149,8 +148,9 @@ public:
     /// Throws std::invalid_argument if `turn` is not finite.
     friend Direction2 operator+(Direction2 facing, Angle turn) {
         detail::require_finite(turn.radians(), "Direction2 + Angle", "turn");
-        return from_steps(facing.steps_ + wrap_to_steps(detail::remainder(static_cast<double>(turn.radians()), 2.0 * kPi) *
-                                                        kStepsPerRadian));
+        return from_steps(
+            facing.steps_ +
+            wrap_to_steps(detail::remainder(static_cast<double>(turn.radians()), 2.0 * kPi) * kStepsPerRadian));
     }
     /// The facing after turning by `turn`, angle first.
     friend Direction2 operator+(Angle turn, Direction2 facing) { return facing + turn; }
@@ -170,7 +170,8 @@ public:
     Direction2 turned_towards(Direction2 target, Angle max_turn) const {
         detail::require_finite(max_turn.radians(), "Direction2::turned_towards", "max_turn");
         const double arc_steps = signed_steps(target.steps_ - steps_);
-        const double limit_steps = (max_turn.radians() < 0.0f ? -max_turn.radians() : max_turn.radians()) * kStepsPerRadian;
+        const double limit_steps =
+            (max_turn.radians() < 0.0f ? -max_turn.radians() : max_turn.radians()) * kStepsPerRadian;
         if (limit_steps >= (arc_steps < 0.0 ? -arc_steps : arc_steps)) {
             return target; // within reach (|arc| <= 2^31, so the limit is now below 2^31 too)
         }
@@ -182,7 +183,8 @@ public:
     friend Direction2 lerp(Direction2 a, Direction2 b, float t) {
         detail::require_finite(t, "lerp(Direction2, Direction2, t)", "t");
         const double arc_steps = signed_steps(b.steps_ - a.steps_);
-        return from_steps(a.steps_ + wrap_to_steps(detail::remainder(arc_steps * static_cast<double>(t), kStepsPerTurn)));
+        return from_steps(a.steps_ +
+                          wrap_to_steps(detail::remainder(arc_steps * static_cast<double>(t), kStepsPerTurn)));
     }
 
 private:

@@ -19,16 +19,19 @@
 namespace engine {
 
 /// Prints "<pixels> px".
-inline std::ostream& operator<<(std::ostream& out, Length value) { return out << value.pixels() << " px"; }
+inline std::ostream& operator<<(std::ostream& out, Length value) {
+    return out << value.pixels() << " px";
+}
 /// Prints "<value> px/s".
-inline std::ostream& operator<<(std::ostream& out, Speed value) { return out << value.pixels_per_second() << " px/s"; }
+inline std::ostream& operator<<(std::ostream& out, Speed value) {
+    return out << value.pixels_per_second() << " px/s";
+}
 /// Prints "<value> px/s^2".
 inline std::ostream& operator<<(std::ostream& out, Acceleration value) {
     return out << value.pixels_per_second_squared() << " px/s^2";
 }
 /// Prints "<value> (px)^2", "(px/s)^2" or "(px/s^2)^2".
-template <class Q>
-std::ostream& operator<<(std::ostream& out, Squared<Q> value) {
+template <class Q> std::ostream& operator<<(std::ostream& out, Squared<Q> value) {
     if constexpr (std::same_as<Q, Length>) {
         return out << value.value() << " (px)^2";
     } else if constexpr (std::same_as<Q, Speed>) {
@@ -38,15 +41,21 @@ std::ostream& operator<<(std::ostream& out, Squared<Q> value) {
     }
 }
 /// Prints "<seconds> s".
-inline std::ostream& operator<<(std::ostream& out, TimeSpan value) { return out << value.seconds() << " s"; }
+inline std::ostream& operator<<(std::ostream& out, TimeSpan value) {
+    return out << value.seconds() << " s";
+}
 /// Prints "Instant(<seconds> s since start)".
 inline std::ostream& operator<<(std::ostream& out, Instant value) {
     return out << "Instant(" << value.seconds_since_start() << " s since start)";
 }
 /// Prints "<radians> rad".
-inline std::ostream& operator<<(std::ostream& out, Angle value) { return out << value.radians() << " rad"; }
+inline std::ostream& operator<<(std::ostream& out, Angle value) {
+    return out << value.radians() << " rad";
+}
 /// Prints "<value> rad/s".
-inline std::ostream& operator<<(std::ostream& out, AngularVelocity value) { return out << value.radians_per_second() << " rad/s"; }
+inline std::ostream& operator<<(std::ostream& out, AngularVelocity value) {
+    return out << value.radians_per_second() << " rad/s";
+}
 /// Prints "<value> rad/s^2".
 inline std::ostream& operator<<(std::ostream& out, AngularAcceleration value) {
     return out << value.radians_per_second_squared() << " rad/s^2";

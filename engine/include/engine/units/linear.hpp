@@ -73,7 +73,8 @@ constexpr Squared<Speed> operator*(Speed a, Speed b) noexcept {
 }
 /// The square of an acceleration (px²/s⁴).
 constexpr Squared<Acceleration> operator*(Acceleration a, Acceleration b) noexcept {
-    return detail::QuantityAccess::make<Squared<Acceleration>>(a.pixels_per_second_squared() * b.pixels_per_second_squared());
+    return detail::QuantityAccess::make<Squared<Acceleration>>(a.pixels_per_second_squared() *
+                                                               b.pixels_per_second_squared());
 }
 
 } // namespace engine

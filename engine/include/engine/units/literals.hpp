@@ -22,12 +22,18 @@
 namespace engine::unit_literals {
 
 /// Level pixels: `3_px`.
-constexpr Length operator""_px(long double pixels) noexcept { return Length::from_pixels(static_cast<float>(pixels)); }
+constexpr Length operator""_px(long double pixels) noexcept {
+    return Length::from_pixels(static_cast<float>(pixels));
+}
 /// Level pixels: `3_px`.
-constexpr Length operator""_px(unsigned long long pixels) noexcept { return Length::from_pixels(static_cast<float>(pixels)); }
+constexpr Length operator""_px(unsigned long long pixels) noexcept {
+    return Length::from_pixels(static_cast<float>(pixels));
+}
 
 /// Pixels per second: `120_px_per_s`.
-constexpr Speed operator""_px_per_s(long double value) noexcept { return Speed::from_pixels_per_second(static_cast<float>(value)); }
+constexpr Speed operator""_px_per_s(long double value) noexcept {
+    return Speed::from_pixels_per_second(static_cast<float>(value));
+}
 /// Pixels per second: `120_px_per_s`.
 constexpr Speed operator""_px_per_s(unsigned long long value) noexcept {
     return Speed::from_pixels_per_second(static_cast<float>(value));
@@ -43,9 +49,13 @@ constexpr Acceleration operator""_px_per_s2(unsigned long long value) noexcept {
 }
 
 /// Seconds: `0.5_s`.
-constexpr TimeSpan operator""_s(long double seconds) noexcept { return TimeSpan::from_seconds(static_cast<double>(seconds)); }
+constexpr TimeSpan operator""_s(long double seconds) noexcept {
+    return TimeSpan::from_seconds(static_cast<double>(seconds));
+}
 /// Seconds: `2_s`.
-constexpr TimeSpan operator""_s(unsigned long long seconds) noexcept { return TimeSpan::from_seconds(static_cast<double>(seconds)); }
+constexpr TimeSpan operator""_s(unsigned long long seconds) noexcept {
+    return TimeSpan::from_seconds(static_cast<double>(seconds));
+}
 
 /// Milliseconds: `16.6_ms`.
 constexpr TimeSpan operator""_ms(long double milliseconds) noexcept {
@@ -57,14 +67,22 @@ constexpr TimeSpan operator""_ms(unsigned long long milliseconds) noexcept {
 }
 
 /// Radians (a relative Angle): `1.5_rad`.
-constexpr Angle operator""_rad(long double radians) noexcept { return Angle::from_radians(static_cast<float>(radians)); }
+constexpr Angle operator""_rad(long double radians) noexcept {
+    return Angle::from_radians(static_cast<float>(radians));
+}
 /// Radians (a relative Angle): `1_rad`.
-constexpr Angle operator""_rad(unsigned long long radians) noexcept { return Angle::from_radians(static_cast<float>(radians)); }
+constexpr Angle operator""_rad(unsigned long long radians) noexcept {
+    return Angle::from_radians(static_cast<float>(radians));
+}
 
 /// Degrees (a relative Angle): `90_deg`.
-constexpr Angle operator""_deg(long double degrees) noexcept { return Angle::from_degrees(static_cast<float>(degrees)); }
+constexpr Angle operator""_deg(long double degrees) noexcept {
+    return Angle::from_degrees(static_cast<float>(degrees));
+}
 /// Degrees (a relative Angle): `90_deg`.
-constexpr Angle operator""_deg(unsigned long long degrees) noexcept { return Angle::from_degrees(static_cast<float>(degrees)); }
+constexpr Angle operator""_deg(unsigned long long degrees) noexcept {
+    return Angle::from_degrees(static_cast<float>(degrees));
+}
 
 /// Radians per second: `3.14_rad_per_s`.
 constexpr AngularVelocity operator""_rad_per_s(long double value) noexcept {

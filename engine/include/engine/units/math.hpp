@@ -25,36 +25,64 @@ namespace engine::detail {
 #if defined(__GNUC__) || defined(__clang__)
 
 /// Square root of a float (std::sqrt(float)).
-inline float square_root(float x) noexcept { return __builtin_sqrtf(x); }
+inline float square_root(float x) noexcept {
+    return __builtin_sqrtf(x);
+}
 /// Cosine of a float angle in radians (std::cos(float)).
-inline float cosine(float radians) noexcept { return __builtin_cosf(radians); }
+inline float cosine(float radians) noexcept {
+    return __builtin_cosf(radians);
+}
 /// Sine of a float angle in radians (std::sin(float)).
-inline float sine(float radians) noexcept { return __builtin_sinf(radians); }
+inline float sine(float radians) noexcept {
+    return __builtin_sinf(radians);
+}
 /// The angle of the vector (x, y) in [-π, π] (std::atan2(double, double)).
-inline double arc_tangent2(double y, double x) noexcept { return __builtin_atan2(y, x); }
+inline double arc_tangent2(double y, double x) noexcept {
+    return __builtin_atan2(y, x);
+}
 /// x minus the nearest multiple of `period`: exact, in [-period/2, period/2] (std::remainder).
-inline double remainder(double x, double period) noexcept { return __builtin_remainder(x, period); }
+inline double remainder(double x, double period) noexcept {
+    return __builtin_remainder(x, period);
+}
 /// Rounds to the nearest integer, halves away from zero (std::llround); |x| must fit in int64.
-inline long long round_to_integer(double x) noexcept { return __builtin_llround(x); }
+inline long long round_to_integer(double x) noexcept {
+    return __builtin_llround(x);
+}
 /// False for NaN and ±infinity (std::isfinite).
-inline bool is_finite(double x) noexcept { return __builtin_isfinite(x); }
+inline bool is_finite(double x) noexcept {
+    return __builtin_isfinite(x);
+}
 
 #else
 
 /// Square root of a float.
-inline float square_root(float x) noexcept { return std::sqrt(x); }
+inline float square_root(float x) noexcept {
+    return std::sqrt(x);
+}
 /// Cosine of a float angle in radians.
-inline float cosine(float radians) noexcept { return std::cos(radians); }
+inline float cosine(float radians) noexcept {
+    return std::cos(radians);
+}
 /// Sine of a float angle in radians.
-inline float sine(float radians) noexcept { return std::sin(radians); }
+inline float sine(float radians) noexcept {
+    return std::sin(radians);
+}
 /// The angle of the vector (x, y) in [-π, π].
-inline double arc_tangent2(double y, double x) noexcept { return std::atan2(y, x); }
+inline double arc_tangent2(double y, double x) noexcept {
+    return std::atan2(y, x);
+}
 /// x minus the nearest multiple of `period`: exact, in [-period/2, period/2].
-inline double remainder(double x, double period) noexcept { return std::remainder(x, period); }
+inline double remainder(double x, double period) noexcept {
+    return std::remainder(x, period);
+}
 /// Rounds to the nearest integer, halves away from zero; |x| must fit in int64.
-inline long long round_to_integer(double x) noexcept { return std::llround(x); }
+inline long long round_to_integer(double x) noexcept {
+    return std::llround(x);
+}
 /// False for NaN and ±infinity.
-inline bool is_finite(double x) noexcept { return std::isfinite(x); }
+inline bool is_finite(double x) noexcept {
+    return std::isfinite(x);
+}
 
 #endif
 

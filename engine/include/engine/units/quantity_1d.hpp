@@ -35,8 +35,7 @@ struct QuantityAccess;
 
 /// CRTP base of a relative one-dimensional quantity stored as one `Rep`.
 /// `Derived` must inherit publicly from `Quantity1D<Derived, Rep>` and add no data members.
-template <class Derived, class Rep>
-class Quantity1D {
+template <class Derived, class Rep> class Quantity1D {
 public:
     /// The raw representation (float for space and angles, double for time).
     using Representation = Rep;
@@ -84,7 +83,9 @@ public:
     /// The magnitude, with the same unit.
     friend constexpr Derived abs(Derived a) noexcept { return a.raw() < Rep{0} ? -a : a; }
     /// Linear interpolation: `a` at t = 0, `b` at t = 1 (within one rounding), extrapolating outside [0, 1].
-    friend constexpr Derived lerp(Derived a, Derived b, Rep t) noexcept { return make(a.raw() + (b.raw() - a.raw()) * t); }
+    friend constexpr Derived lerp(Derived a, Derived b, Rep t) noexcept {
+        return make(a.raw() + (b.raw() - a.raw()) * t);
+    }
 
     /// True unless the value is infinite or NaN.
     bool is_finite() const noexcept { return detail::is_finite(value_); }
@@ -112,15 +113,11 @@ namespace detail {
 /// Game code uses the named factories and accessors, which say the unit.
 struct QuantityAccess {
     /// A quantity `Q` holding `raw_value` in Q's unit.
-    template <class Q>
-    static constexpr Q make(typename Q::Representation raw_value) noexcept {
+    template <class Q> static constexpr Q make(typename Q::Representation raw_value) noexcept {
         return Q::make(raw_value);
     }
     /// The raw value of `q` in Q's unit.
-    template <class Q>
-    static constexpr typename Q::Representation raw(const Q& q) noexcept {
-        return q.raw();
-    }
+    template <class Q> static constexpr typename Q::Representation raw(const Q& q) noexcept { return q.raw(); }
 };
 } // namespace detail
 

@@ -32,8 +32,7 @@ namespace engine {
 
 /// CRTP base of a relative 2D quantity stored as two floats in `Component`'s unit.
 /// `Derived` must inherit publicly from `Quantity2D<Derived, Component>` and add no data members.
-template <class Derived, class Component_>
-class Quantity2D {
+template <class Derived, class Component_> class Quantity2D {
 public:
     /// The matching one-dimensional quantity (the unit of x, y and length).
     using Component = Component_;
@@ -50,7 +49,9 @@ public:
     /// The y component (positive is down on screen).
     constexpr Component y() const noexcept { return detail::QuantityAccess::make<Component>(y_); }
     /// The Euclidean length, in the component's unit.
-    Component length() const noexcept { return detail::QuantityAccess::make<Component>(detail::square_root(x_ * x_ + y_ * y_)); }
+    Component length() const noexcept {
+        return detail::QuantityAccess::make<Component>(detail::square_root(x_ * x_ + y_ * y_));
+    }
     /// The squared length: compare it with another squared quantity to avoid the square root.
     constexpr Squared<Component> length_squared() const noexcept {
         return detail::QuantityAccess::make<Squared<Component>>(x_ * x_ + y_ * y_);
@@ -69,11 +70,17 @@ public:
     /// The opposite vector.
     friend constexpr Derived operator-(Derived a) noexcept { return make({-a.x_, -a.y_}); }
     /// Scaling by a plain number.
-    friend constexpr Derived operator*(Derived a, float factor) noexcept { return make({a.x_ * factor, a.y_ * factor}); }
+    friend constexpr Derived operator*(Derived a, float factor) noexcept {
+        return make({a.x_ * factor, a.y_ * factor});
+    }
     /// Scaling by a plain number, number first.
-    friend constexpr Derived operator*(float factor, Derived a) noexcept { return make({factor * a.x_, factor * a.y_}); }
+    friend constexpr Derived operator*(float factor, Derived a) noexcept {
+        return make({factor * a.x_, factor * a.y_});
+    }
     /// Division by a plain number.
-    friend constexpr Derived operator/(Derived a, float divisor) noexcept { return make({a.x_ / divisor, a.y_ / divisor}); }
+    friend constexpr Derived operator/(Derived a, float divisor) noexcept {
+        return make({a.x_ / divisor, a.y_ / divisor});
+    }
 
     /// Adds `b` in place.
     constexpr Derived& operator+=(Derived b) noexcept {

@@ -26,8 +26,7 @@
 namespace engine {
 
 /// The square of the quantity `Q` (Length, Speed or Acceleration), stored as a float.
-template <class Q>
-class Squared : public Quantity1D<Squared<Q>, float> {
+template <class Q> class Squared : public Quantity1D<Squared<Q>, float> {
 public:
     /// Zero.
     constexpr Squared() noexcept = default;

@@ -85,13 +85,21 @@ public:
     /// Same moment.
     friend constexpr bool operator==(const Instant&, const Instant&) noexcept = default;
     /// `a` comes before `b`.
-    friend constexpr bool operator<(Instant a, Instant b) noexcept { return a.seconds_since_start_ < b.seconds_since_start_; }
+    friend constexpr bool operator<(Instant a, Instant b) noexcept {
+        return a.seconds_since_start_ < b.seconds_since_start_;
+    }
     /// `a` comes before `b` or is the same moment.
-    friend constexpr bool operator<=(Instant a, Instant b) noexcept { return a.seconds_since_start_ <= b.seconds_since_start_; }
+    friend constexpr bool operator<=(Instant a, Instant b) noexcept {
+        return a.seconds_since_start_ <= b.seconds_since_start_;
+    }
     /// `a` comes after `b`.
-    friend constexpr bool operator>(Instant a, Instant b) noexcept { return a.seconds_since_start_ > b.seconds_since_start_; }
+    friend constexpr bool operator>(Instant a, Instant b) noexcept {
+        return a.seconds_since_start_ > b.seconds_since_start_;
+    }
     /// `a` comes after `b` or is the same moment.
-    friend constexpr bool operator>=(Instant a, Instant b) noexcept { return a.seconds_since_start_ >= b.seconds_since_start_; }
+    friend constexpr bool operator>=(Instant a, Instant b) noexcept {
+        return a.seconds_since_start_ >= b.seconds_since_start_;
+    }
 
     /// The moment a fraction `t` of the way from `a` to `b` (an affine combination, so it
     /// is allowed even though Instant + Instant is not).

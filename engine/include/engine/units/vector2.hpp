@@ -85,7 +85,9 @@ public:
         return position;
     }
     /// The point at (`x`, `y`) from the origin.
-    static constexpr Position2 from_components(Length x, Length y) noexcept { return from_pixels(x.pixels(), y.pixels()); }
+    static constexpr Position2 from_components(Length x, Length y) noexcept {
+        return from_pixels(x.pixels(), y.pixels());
+    }
     /// The level's origin (the same as `Position2{}`).
     static constexpr Position2 origin() noexcept { return Position2{}; }
 
@@ -157,14 +159,18 @@ inline Difference2 operator*(Direction2 facing, Length length) noexcept {
     return Difference2::from_pixels(along.x * length.pixels(), along.y * length.pixels());
 }
 /// The offset of length `length` in the direction `facing`, length first.
-inline Difference2 operator*(Length length, Direction2 facing) noexcept { return facing * length; }
+inline Difference2 operator*(Length length, Direction2 facing) noexcept {
+    return facing * length;
+}
 /// The velocity of speed `speed` in the direction `facing`.
 inline Velocity2 operator*(Direction2 facing, Speed speed) noexcept {
     const UnitVector2 along = facing.unit_vector();
     return Velocity2::from_pixels_per_second(along.x * speed.pixels_per_second(), along.y * speed.pixels_per_second());
 }
 /// The velocity of speed `speed` in the direction `facing`, speed first.
-inline Velocity2 operator*(Speed speed, Direction2 facing) noexcept { return facing * speed; }
+inline Velocity2 operator*(Speed speed, Direction2 facing) noexcept {
+    return facing * speed;
+}
 /// The acceleration of size `acceleration` in the direction `facing`.
 inline Acceleration2 operator*(Direction2 facing, Acceleration acceleration) noexcept {
     const UnitVector2 along = facing.unit_vector();
@@ -172,6 +178,8 @@ inline Acceleration2 operator*(Direction2 facing, Acceleration acceleration) noe
                                                          along.y * acceleration.pixels_per_second_squared());
 }
 /// The acceleration of size `acceleration` in the direction `facing`, acceleration first.
-inline Acceleration2 operator*(Acceleration acceleration, Direction2 facing) noexcept { return facing * acceleration; }
+inline Acceleration2 operator*(Acceleration acceleration, Direction2 facing) noexcept {
+    return facing * acceleration;
+}
 
 } // namespace engine

@@ -107,6 +107,10 @@ float polygon(Vec p, std::span<const Vec> v) {
     return inside ? -std::sqrt(nearest) : std::sqrt(nearest);
 }
 float tile_box(Vec p) { return box(p, 0, 0, kSize, kSize); }
+// A box well past the tile's edges: for shapes that run on into the next tile (bars, pipes,
+// grates), so the tile's border is not an edge and gets no rim — neighbours join seamlessly.
+// Coverage is only ever sampled inside the tile, so the mask is the same either way.
+float past_edges(Vec p) { return box(p, -8, -8, kSize + 8, kSize + 8); }
 float intersect(float a, float b) { return std::max(a, b); }
 float unite(float a, float b) { return std::min(a, b); }
 float subtract(float a, float b) { return std::max(a, -b); }
@@ -205,7 +209,7 @@ Rgb copper(const Surface& s) {
 }
 
 Rgb iron(const Surface& s) {
-    return Rgb{0.32f, 0.34f, 0.38f} * (0.92f + value_noise(s.p.x, s.p.y, 3, 53) * 0.16f);
+    return Rgb{0.56f, 0.55f, 0.53f} * (0.92f + value_noise(s.p.x, s.p.y, 3, 53) * 0.16f);
 }
 
 Rgb concrete(const Surface& s) {
@@ -305,7 +309,7 @@ float square_grate(Vec p) {
     const float cell_x = p.x - 8 * std::floor(p.x / 8);
     const float cell_y = p.y - 8 * std::floor(p.y / 8);
     const float holes = box({cell_x, cell_y}, 2, 2, 6, 6);
-    return subtract(tile_box(p), holes);
+    return subtract(past_edges(p), holes);
 }
 
 Shape tile_shape(Tile tile) {
@@ -344,7 +348,7 @@ Shape tile_shape(Tile tile) {
     case Tile::CornerRound:
         // A quarter of a 64 px pillar centred on the tile's bottom-right corner; the other
         // three quarters are this tile flipped, hence the flip-proof dome lighting.
-        return Shape{[](Vec p) { return intersect(circle(p, {kSize, kSize}, kSize - 1), tile_box(p)); }, concrete, 14,
+        return Shape{[](Vec p) { return circle(p, {kSize, kSize}, kSize - 1); }, concrete, 14,
                      Lighting::Dome, false};
     case Tile::CornerFillet:
         return solid([](Vec p) { return subtract(tile_box(p), circle(p, {0, 0}, 24)); }, steel);
@@ -358,41 +362,39 @@ Shape tile_shape(Tile tile) {
         return Shape{[](Vec p) { return subtract(circle(p, {16, 16}, 13), circle(p, {16, 16}, 8)); }, iron, 2.5f,
                      Lighting::Directional, true};
     case Tile::BarHorizontal:
-        return solid([](Vec p) { return box(p, 0, 14, kSize, 18); }, iron, 2);
+        return solid([](Vec p) { return box(p, -8, 14, kSize + 8, 18); }, iron, 2);
     case Tile::BarVertical:
-        return solid([](Vec p) { return box(p, 14, 0, 18, kSize); }, iron, 2);
+        return solid([](Vec p) { return box(p, 14, -8, 18, kSize + 8); }, iron, 2);
     case Tile::BarCross:
-        return solid([](Vec p) { return unite(box(p, 0, 14, kSize, 18), box(p, 14, 0, 18, kSize)); }, iron, 2);
+        return solid([](Vec p) { return unite(box(p, -8, 14, kSize + 8, 18), box(p, 14, -8, 18, kSize + 8)); }, iron, 2);
     case Tile::BarDiagonal:
-        return solid([](Vec p) { return intersect(segment(p, {-4, -4}, {kSize + 4, kSize + 4}, 2.5f), tile_box(p)); },
-                     iron, 2.5f);
+        return solid([](Vec p) { return segment(p, {-8, -8}, {kSize + 8, kSize + 8}, 2.5f); }, iron, 2.5f);
     case Tile::Pipe:
         return solid(
             [](Vec p) {
-                return unite(box(p, 0, 11, kSize, 21), unite(box(p, 3, 9, 7, 23), box(p, kSize - 7, 9, kSize - 3, 23)));
+                return unite(box(p, -8, 11, kSize + 8, 21), unite(box(p, 3, 9, 7, 23), box(p, kSize - 7, 9, kSize - 3, 23)));
             },
             copper, 5);
     case Tile::PipeElbow:
-        return solid([](Vec p) { return intersect(subtract(circle(p, {0, kSize}, 21), circle(p, {0, kSize}, 11)), tile_box(p)); },
-                     copper, 5);
+        return solid([](Vec p) { return subtract(circle(p, {0, kSize}, 21), circle(p, {0, kSize}, 11)); }, copper, 5);
     case Tile::GrateSquare:
         return solid(square_grate, iron, 1.5f);
     case Tile::GratePerforated:
         return solid(
             [](Vec p) {
                 const Vec cell{p.x - 8 * std::floor(p.x / 8), p.y - 8 * std::floor(p.y / 8)};
-                return subtract(tile_box(p), circle(cell, {4, 4}, 2.6f));
+                return subtract(past_edges(p), circle(cell, {4, 4}, 2.6f));
             },
             steel, 1.5f);
     case Tile::GrateLattice:
         // Slats along the top-left to bottom-right diagonal: a laser passes only when it
         // runs along them.
         return solid(
-            [](Vec p) { return intersect(periodic(p.x - p.y, 8) * 0.70710678f - 1.2f, tile_box(p)); }, iron, 1.2f);
+            [](Vec p) { return periodic(p.x - p.y, 8) * 0.70710678f - 1.2f; }, iron, 1.2f);
     case Tile::Fence:
         // Bars only, no rail across them: a laser crossing the fence's line between two bars
         // gets through, one along the line does not.
-        return solid([](Vec p) { return intersect(periodic(p.x - 4, 8) - 1.5f, tile_box(p)); }, iron, 1.5f);
+        return solid([](Vec p) { return periodic(p.x - 4, 8) - 1.5f; }, iron, 1.5f);
     case Tile::GrateHalf:
         return solid(
             [](Vec p) {

@@ -1,0 +1,148 @@
+// tilecast_level_preview: draws a whole level into a PNG, to look at it without the game.
+//
+//     tilecast_level_preview LEVEL OUT.png [SCALE_PERCENT]
+//
+// Background layers, then the collision layer, then foreground layers, each tile turned by
+// its flip flags exactly as the masks are (engine::source_pixel); then spawns as dots (player
+// green, patrol red, sweeper orange, bolter magenta) and patrol routes as thin lines.
+#include "engine/raycast/tile_flip.hpp"
+#include "levels/load_level.hpp"
+#include "levels/png_image.hpp"
+
+#include <algorithm>
+#include <cmath>
+#include <exception>
+#include <iostream>
+#include <string>
+
+namespace {
+
+struct Colour {
+    std::uint8_t r, g, b;
+};
+
+void blend(levels::RgbaImage& image, std::int32_t x, std::int32_t y, Colour colour, int alpha) {
+    if (x < 0 || y < 0 || x >= image.width || y >= image.height) {
+        return;
+    }
+    std::uint8_t* pixel = image.rgba.data() + (static_cast<std::size_t>(y) * static_cast<std::size_t>(image.width) +
+                                               static_cast<std::size_t>(x)) * 4;
+    const std::uint8_t channels[3] = {colour.r, colour.g, colour.b};
+    for (int c = 0; c < 3; ++c) {
+        pixel[c] = static_cast<std::uint8_t>((channels[c] * alpha + pixel[c] * (255 - alpha)) / 255);
+    }
+    pixel[3] = 255;
+}
+
+void draw_layer(levels::RgbaImage& out, const levels::Level& level, const engine::Tilemap<engine::PlacedTile>& layer) {
+    const std::int32_t size = level.tile_size();
+    for (std::int32_t j = 0; j < layer.height(); ++j) {
+        for (std::int32_t i = 0; i < layer.width(); ++i) {
+            const engine::PlacedTile tile = layer(i, j);
+            if (!tile.has_tile()) {
+                continue;
+            }
+            const std::int32_t left = (tile.type % level.tileset_columns) * size;
+            const std::int32_t top = (tile.type / level.tileset_columns) * size;
+            for (std::int32_t y = 0; y < size; ++y) {
+                for (std::int32_t x = 0; x < size; ++x) {
+                    const engine::MaskPixel from = engine::source_pixel(tile.flip, size, {x, y});
+                    const std::uint8_t* source =
+                        level.tileset_image.rgba.data() +
+                        (static_cast<std::size_t>(top + from.y) * static_cast<std::size_t>(level.tileset_image.width) +
+                         static_cast<std::size_t>(left + from.x)) * 4;
+                    blend(out, i * size + x, j * size + y, {source[0], source[1], source[2]}, source[3]);
+                }
+            }
+        }
+    }
+}
+
+void dot(levels::RgbaImage& out, engine::Position2 at, Colour colour) {
+    const auto cx = static_cast<std::int32_t>(at.x_pixels());
+    const auto cy = static_cast<std::int32_t>(at.y_pixels());
+    for (std::int32_t y = -7; y <= 7; ++y) {
+        for (std::int32_t x = -7; x <= 7; ++x) {
+            const int d2 = x * x + y * y;
+            if (d2 <= 49) {
+                blend(out, cx + x, cy + y, d2 >= 30 ? Colour{0, 0, 0} : colour, 255);
+            }
+        }
+    }
+}
+
+void line(levels::RgbaImage& out, engine::Position2 a, engine::Position2 b, Colour colour) {
+    const float dx = b.x_pixels() - a.x_pixels();
+    const float dy = b.y_pixels() - a.y_pixels();
+    const int steps = static_cast<int>(std::max(std::abs(dx), std::abs(dy))) + 1;
+    for (int k = 0; k <= steps; ++k) {
+        const float t = static_cast<float>(k) / static_cast<float>(steps);
+        blend(out, static_cast<std::int32_t>(a.x_pixels() + dx * t), static_cast<std::int32_t>(a.y_pixels() + dy * t),
+              colour, 200);
+    }
+}
+
+levels::RgbaImage scaled(const levels::RgbaImage& image, int percent) {
+    levels::RgbaImage out;
+    out.width = std::max(1, image.width * percent / 100);
+    out.height = std::max(1, image.height * percent / 100);
+    out.rgba.resize(static_cast<std::size_t>(out.width) * static_cast<std::size_t>(out.height) * 4);
+    for (std::int32_t y = 0; y < out.height; ++y) {
+        for (std::int32_t x = 0; x < out.width; ++x) {
+            const std::size_t from = (static_cast<std::size_t>(y * 100 / percent) * static_cast<std::size_t>(image.width) +
+                                      static_cast<std::size_t>(x * 100 / percent)) * 4;
+            std::copy_n(image.rgba.begin() + static_cast<std::ptrdiff_t>(from), 4,
+                        out.rgba.begin() + static_cast<std::ptrdiff_t>((static_cast<std::size_t>(y) * static_cast<std::size_t>(out.width) + static_cast<std::size_t>(x)) * 4));
+        }
+    }
+    return out;
+}
+
+} // namespace
+
+int main(int argc, char** argv) {
+    if (argc < 3 || argc > 4) {
+        std::cerr << "usage: tilecast_level_preview LEVEL OUT.png [SCALE_PERCENT]\n";
+        return 2;
+    }
+    try {
+        const levels::Level level = levels::load_level(argv[1]);
+        levels::RgbaImage out;
+        out.width = level.collision.pixel_width();
+        out.height = level.collision.pixel_height();
+        out.rgba.assign(static_cast<std::size_t>(out.width) * static_cast<std::size_t>(out.height) * 4, 0);
+        for (std::size_t k = 0; k < out.rgba.size(); k += 4) {
+            out.rgba[k + 3] = 255; // black behind everything
+        }
+        for (const auto& layer : level.background_layers) {
+            draw_layer(out, level, layer);
+        }
+        draw_layer(out, level, level.collision.tiles());
+        for (const auto& layer : level.foreground_layers) {
+            draw_layer(out, level, layer);
+        }
+        for (const levels::RobotSpawn& robot : level.robots) {
+            engine::Position2 from = robot.position;
+            for (const engine::Position2 to : robot.route) {
+                line(out, from, to, {255, 80, 80});
+                from = to;
+            }
+            if (!robot.route.empty()) {
+                line(out, from, robot.position, {255, 80, 80});
+            }
+            const Colour colour = robot.kind == levels::RobotKind::Patrol    ? Colour{230, 40, 40}
+                                  : robot.kind == levels::RobotKind::Sweeper ? Colour{255, 150, 20}
+                                                                             : Colour{220, 40, 220};
+            dot(out, robot.position, colour);
+        }
+        for (const levels::PlayerSpawn& spawn : level.player_spawns) {
+            dot(out, spawn.position, {40, 220, 60});
+        }
+        const int percent = argc == 4 ? std::stoi(argv[3]) : 100;
+        levels::save_png(percent == 100 ? out : scaled(out, std::clamp(percent, 5, 400)), argv[2]);
+    } catch (const std::exception& error) {
+        std::cerr << "tilecast_level_preview: " << error.what() << '\n';
+        return 1;
+    }
+    return 0;
+}

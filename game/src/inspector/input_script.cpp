@@ -1,0 +1,201 @@
+#include "inspector/input_script.hpp"
+
+#include <algorithm>
+#include <fstream>
+#include <sstream>
+#include <stdexcept>
+
+namespace game::inspector {
+namespace {
+
+using Kind = ScriptAction::Kind;
+
+[[noreturn]] void fail(std::string_view source, int line, const std::string& what) {
+    throw std::invalid_argument(std::string(source) + ":" + std::to_string(line) + ": " + what);
+}
+
+SDL_Keycode key_named(const std::string& name, std::string_view source, int line) {
+    const SDL_Keycode key = SDL_GetKeyFromName(name.c_str());
+    if (key == SDLK_UNKNOWN) {
+        fail(source, line, "unknown key '" + name + "' (use SDL key names: F9, P, Escape, Return, Space)");
+    }
+    return key;
+}
+
+void push(const SDL_Event& event) {
+    SDL_Event copy = event;
+    SDL_PushEvent(&copy);
+}
+
+void push_motion(float x, float y, std::uint32_t window, bool held) {
+    SDL_Event event{};
+    event.type = SDL_MOUSEMOTION;
+    event.motion.windowID = window;
+    event.motion.x = static_cast<Sint32>(x);
+    event.motion.y = static_cast<Sint32>(y);
+    event.motion.state = held ? SDL_BUTTON_LMASK : 0;
+    push(event);
+}
+
+void push_button(float x, float y, std::uint32_t window, bool down) {
+    SDL_Event event{};
+    event.type = down ? SDL_MOUSEBUTTONDOWN : SDL_MOUSEBUTTONUP;
+    event.button.windowID = window;
+    event.button.button = SDL_BUTTON_LEFT;
+    event.button.state = down ? SDL_PRESSED : SDL_RELEASED;
+    event.button.clicks = 1;
+    event.button.x = static_cast<Sint32>(x);
+    event.button.y = static_cast<Sint32>(y);
+    push(event);
+}
+
+void push_key(SDL_Keycode key, std::uint32_t window, bool down) {
+    SDL_Event event{};
+    event.type = down ? SDL_KEYDOWN : SDL_KEYUP;
+    event.key.windowID = window;
+    event.key.state = down ? SDL_PRESSED : SDL_RELEASED;
+    event.key.keysym.sym = key;
+    event.key.keysym.scancode = SDL_GetScancodeFromKey(key);
+    push(event);
+}
+
+} // namespace
+
+InputScript InputScript::parse(std::string_view text, std::string_view source) {
+    InputScript script;
+    std::istringstream lines{std::string(text)};
+    std::string line_text;
+    int line = 0;
+    while (std::getline(lines, line_text)) {
+        ++line;
+        line_text = line_text.substr(0, line_text.find('#'));
+        std::istringstream words(line_text);
+        std::int64_t frame = 0;
+        std::string command;
+        if (!(words >> frame)) {
+            if (line_text.find_first_not_of(" \t\r") != std::string::npos) {
+                fail(source, line, "a command starts with its frame number");
+            }
+            continue;
+        }
+        if (frame < 0 || !(words >> command)) {
+            fail(source, line, "expected FRAME COMMAND ... with FRAME >= 0");
+        }
+        ScriptAction action;
+        action.frame = frame;
+        const auto numbers = [&](std::initializer_list<float*> targets) {
+            for (float* target : targets) {
+                if (!(words >> *target)) {
+                    fail(source, line, "'" + command + "' needs more numbers");
+                }
+            }
+        };
+        if (command == "key" || command == "keydown" || command == "keyup") {
+            std::string name;
+            if (!(words >> name)) {
+                fail(source, line, "'" + command + "' needs a key name");
+            }
+            action.key = key_named(name, source, line);
+            action.kind = command == "keyup" ? Kind::KeyUp : Kind::KeyDown;
+            script.actions_.push_back(action);
+            if (command == "key") {
+                action.kind = Kind::KeyUp;
+                script.actions_.push_back(action);
+            }
+        } else if (command == "move" || command == "down" || command == "up") {
+            numbers({&action.x, &action.y});
+            action.kind = command == "move" ? Kind::Move : command == "down" ? Kind::ButtonDown : Kind::ButtonUp;
+            script.actions_.push_back(action);
+        } else if (command == "click") {
+            numbers({&action.x, &action.y});
+            action.kind = Kind::ButtonDown;
+            script.actions_.push_back(action);
+            action.kind = Kind::ButtonUp;
+            action.frame = frame + 1;
+            script.actions_.push_back(action);
+        } else if (command == "drag") {
+            float x1 = 0.0f;
+            float y1 = 0.0f;
+            float steps = 0.0f;
+            numbers({&action.x, &action.y, &x1, &y1, &steps});
+            if (steps < 1.0f || steps > 1000.0f) {
+                fail(source, line, "'drag' needs 1..1000 motion frames");
+            }
+            const float x0 = action.x;
+            const float y0 = action.y;
+            action.kind = Kind::ButtonDown;
+            script.actions_.push_back(action);
+            const int n = static_cast<int>(steps);
+            for (int i = 1; i <= n; ++i) {
+                const float t = static_cast<float>(i) / static_cast<float>(n);
+                action.kind = Kind::Move;
+                action.frame = frame + i;
+                action.x = x0 + (x1 - x0) * t;
+                action.y = y0 + (y1 - y0) * t;
+                script.actions_.push_back(action);
+            }
+            action.kind = Kind::ButtonUp;
+            action.frame = frame + n + 1;
+            script.actions_.push_back(action);
+        } else if (command == "wheel") {
+            if (!(words >> action.wheel)) {
+                fail(source, line, "'wheel' needs a number of clicks");
+            }
+            action.kind = Kind::Wheel;
+            script.actions_.push_back(action);
+        } else if (command == "screenshot") {
+            if (!(words >> action.path)) {
+                fail(source, line, "'screenshot' needs a file name");
+            }
+            action.kind = Kind::Screenshot;
+            script.actions_.push_back(action);
+        } else {
+            fail(source, line, "unknown command '" + command + "'");
+        }
+    }
+    std::stable_sort(script.actions_.begin(), script.actions_.end(),
+                     [](const ScriptAction& a, const ScriptAction& b) { return a.frame < b.frame; });
+    return script;
+}
+
+InputScript InputScript::load(const std::filesystem::path& path) {
+    std::ifstream in(path);
+    if (!in) {
+        throw std::runtime_error("cannot read the input script " + path.string());
+    }
+    std::ostringstream text;
+    text << in.rdbuf();
+    return parse(text.str(), path.string());
+}
+
+void InputScript::push_events(std::int64_t frame, std::uint32_t window_id, std::vector<std::string>& screenshots) const {
+    const auto first = std::lower_bound(actions_.begin(), actions_.end(), frame,
+                                        [](const ScriptAction& a, std::int64_t f) { return a.frame < f; });
+    for (auto it = first; it != actions_.end() && it->frame == frame; ++it) {
+        switch (it->kind) {
+        case Kind::KeyDown: push_key(it->key, window_id, true); break;
+        case Kind::KeyUp: push_key(it->key, window_id, false); break;
+        case Kind::Move: push_motion(it->x, it->y, window_id, false); break;
+        case Kind::ButtonDown:
+            push_motion(it->x, it->y, window_id, false);
+            push_button(it->x, it->y, window_id, true);
+            break;
+        case Kind::ButtonUp:
+            push_motion(it->x, it->y, window_id, true);
+            push_button(it->x, it->y, window_id, false);
+            break;
+        case Kind::Wheel: {
+            SDL_Event event{};
+            event.type = SDL_MOUSEWHEEL;
+            event.wheel.windowID = window_id;
+            event.wheel.y = it->wheel;
+            event.wheel.preciseY = static_cast<float>(it->wheel);
+            push(event);
+            break;
+        }
+        case Kind::Screenshot: screenshots.push_back(it->path); break;
+        }
+    }
+}
+
+} // namespace game::inspector

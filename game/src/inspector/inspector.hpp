@@ -1,0 +1,104 @@
+#pragma once
+/// `Inspector`: the live query inspector of the windowed game — panels, world overlay,
+/// probes, pause and single-step, settings, F1 help, F12 screenshots, scripted input.
+///
+/// What it is for: the windowed loop (app/windowed_app.cpp) makes one and calls it at five
+/// points of each frame; everything else about the inspector happens inside.
+///
+/// Important parts (in frame order):
+/// - `begin_frame`: pushes this frame's scripted events (`--input-script`);
+/// - `handle_event`: F1, F2..F7 (panels), F9 (freeze / resume), F10 (one step), F12
+///   (screenshot), Esc on a focused panel; returns true when the event was the inspector's;
+/// - `before_new_frame`: with a script, hands Dear ImGui the scripted pointer;
+/// - `build`: follows a new world (level switch), applies changed parameters, runs the
+///   probe, draws the open panels and the overlay, saves settings when they changed;
+/// - `after_render`: F12 and scripted screenshots (before SDL_RenderPresent).
+/// The recorder listens to the world only while a panel that reads it is open (Queries,
+/// Inspector, Probe, Stats): with them closed the game pays nothing for the inspector.
+///
+///     game::inspector::Inspector inspector(session, renderer, options);
+///     // per frame: begin_frame, handle_event per event, before_new_frame, build, after_render
+///
+/// Source: Box2D's samples app (a world plus ImGui panels over it) and Dear ImGui's
+/// imgui_demo.cpp (panels written to be read).
+
+#include "app/play_session.hpp"
+#include "inspector/input_script.hpp"
+#include "inspector/inspector_state.hpp"
+#include "options.hpp"
+
+#include <SDL.h>
+
+#include <cstdint>
+#include <filesystem>
+#include <memory>
+#include <string>
+#include <vector>
+
+namespace game::inspector {
+
+/// The live query inspector (see the file comment).
+class Inspector {
+public:
+    /// Sets up the inspector for `session`: reads the settings (`--settings-dir`), applies
+    /// `--panels`, `--probe`, `--frozen` and `--input-script`. Call after the ImGui context
+    /// exists and before the first ImGui::NewFrame. Throws for an unreadable input script.
+    Inspector(PlaySession& session, SDL_Renderer* renderer, const Options& options);
+    /// Saves the settings and the ImGui layout, and detaches the recorder.
+    ~Inspector();
+    Inspector(const Inspector&) = delete;
+    Inspector& operator=(const Inspector&) = delete;
+
+    /// Start of a frame: pushes the scripted events of this frame.
+    void begin_frame();
+    /// One event (after ImGui saw it). True when the inspector used it and the game must not.
+    bool handle_event(const SDL_Event& event);
+    /// Between the backends' NewFrame and ImGui::NewFrame.
+    void before_new_frame();
+    /// Between ImGui::NewFrame and ImGui::Render, after the HUD: panels and overlay.
+    /// `simulation_seconds` and `steps` are this frame's simulation cost, for Stats.
+    void build(double frame_seconds, double simulation_seconds, int steps);
+    /// After drawing, before SDL_RenderPresent: screenshots.
+    void after_render();
+
+    /// The shared state (tests, tools).
+    const InspectorState& state() const noexcept { return state_; }
+
+private:
+    void follow_world();
+    void apply_parameters();
+    void update_probe();
+    void update_recording();
+    void draw_panels();
+    void save_settings_if_changed();
+    void save_ini_if_asked();
+    void take_screenshot(const std::string& path, bool with_sidecar);
+    void write_sidecar(const std::string& png_path) const;
+    InspectorSettings persistable() const;
+
+    InspectorState state_;
+    SDL_Renderer* renderer_;
+    std::uint32_t window_id_ = 0;
+    World* world_ = nullptr;
+    const Arena* rebuilt_arena_ = nullptr;     // the arena whose masks we rebuilt (alpha threshold)
+    std::filesystem::path settings_path_;
+    std::filesystem::path ini_path_;
+    InspectorSettings file_settings_;          // as read from the file
+    InspectorSettings command_line_;           // after the command line's overrides
+    InspectorSettings saved_;                  // as last written
+    double next_save_ = 0.0;
+    bool layout_saved_before_ = false;
+    bool ever_opened_panel_ = false;
+    engine::Position2 drag_start_;
+    InputScript script_;
+    std::int64_t frame_ = 0;
+    std::vector<std::string> pending_screenshots_;
+    bool screenshot_key_ = false;
+    bool script_pointer_down_ = false;
+    float script_pointer_x_ = -1.0f;
+    float script_pointer_y_ = -1.0f;
+    bool panel_focused_ = false;
+    std::uint64_t started_ticks_ = 0;
+};
+
+} // namespace game::inspector

@@ -1,0 +1,135 @@
+#pragma once
+/// What the inspector's panels share: the recorder, the settings, the selected query, the
+/// probe, frame timings — one struct that each panel function reads and edits.
+///
+/// What it is for: every panel is a free function `draw_*_panel(InspectorState&)` in its own
+/// file (raylib's "one idea per file"); this is the only thing they have in common. The
+/// `Inspector` (inspector.hpp) owns it and decides when each panel is drawn.
+///
+/// Important parts:
+/// - `Selection`: a copy of the selected query and its tiles, so it stays inspectable after
+///   its step has left the recorder's ring (the game keeps running while you read);
+/// - `shown_step()`: the step the Queries panel and the overlay show — the latest one, or,
+///   while frozen, any step still in the ring (`view_age` steps back).
+
+#include "app/play_session.hpp"
+#include "inspector/index_comparison.hpp"
+#include "inspector/probe.hpp"
+#include "inspector/query_recorder.hpp"
+#include "inspector/settings_store.hpp"
+
+#include <imgui.h>
+
+#include <algorithm>
+#include <array>
+#include <cstdint>
+#include <filesystem>
+#include <optional>
+#include <string>
+#include <utility>
+#include <vector>
+
+namespace game::inspector {
+
+/// The selected query, copied out of the ring.
+struct Selection {
+    bool active = false;                       ///< something is selected
+    QueryRecord record;                        ///< the query
+    std::vector<engine::TileCoord> wall_tiles; ///< its collision-grid tiles, in order
+    std::vector<engine::TileCoord> index_tiles;///< its object-index tiles, in order
+    bool from_probe = false;                   ///< it is the probe's query
+    bool slider_on_index = false;              ///< the step slider walks the index tiles
+    bool look_at = false;                      ///< the camera follows the query instead of the player
+    int shown_tiles = 0;                       ///< the step slider: tiles 1..shown_tiles are drawn
+
+    /// The tile list the step slider walks.
+    const std::vector<engine::TileCoord>& slider_tiles() const noexcept {
+        return slider_on_index ? index_tiles : wall_tiles;
+    }
+    /// The grid of that list.
+    const TileList& slider_list() const noexcept { return slider_on_index ? record.index_tiles : record.wall_tiles; }
+};
+
+/// The Probe panel's state.
+struct ProbeState {
+    bool drag_enabled = true;                  ///< left-dragging in the world casts a probe
+    ProbeKind mode = ProbeKind::Ray;           ///< what a drag makes
+    ProbeShape shape;                          ///< the current probe (kind None: none)
+    bool dragging = false;                     ///< a drag is under way
+    ProbeResult result;                        ///< its answer, refreshed every frame
+};
+
+/// Timings of the last frames, for the Stats panel's plots.
+struct FrameHistory {
+    static constexpr int kLength = 240;        ///< 4 s at 60 fps
+    std::array<float, kLength> frame_ms{};     ///< whole frame
+    std::array<float, kLength> simulation_ms{};///< simulation steps inside the frame
+    std::array<float, kLength> steps{};        ///< steps per frame
+    int next = 0;                              ///< where the next sample goes (also the plots' offset)
+
+    /// Adds one frame.
+    void add(double frame_seconds, double simulation_seconds, int steps_taken) noexcept {
+        frame_ms[static_cast<std::size_t>(next)] = static_cast<float>(frame_seconds * 1000.0);
+        simulation_ms[static_cast<std::size_t>(next)] = static_cast<float>(simulation_seconds * 1000.0);
+        steps[static_cast<std::size_t>(next)] = static_cast<float>(steps_taken);
+        next = (next + 1) % kLength;
+    }
+};
+
+/// The Level panel's state.
+struct LevelState {
+    bool auto_reload = true;                   ///< reload when the file changes on disk
+    std::filesystem::file_time_type seen_write_time{};  ///< the file's time when last (re)loaded
+    std::string watched;                       ///< the file watched
+    std::string error;                         ///< the last failed load's message
+    std::string message;                       ///< the last successful load, for the panel
+    bool expand = false;                       ///< open the (collapsed) panel at the next frame: news to show
+    double next_check = 0.0;                   ///< when to look at the file again (seconds of run time)
+};
+
+/// Everything the panels share (see the file comment).
+struct InspectorState {
+    PlaySession* session = nullptr;            ///< the game
+    QueryRecorder recorder;                    ///< the queries of the last steps
+    InspectorSettings settings;                ///< parameters, panels, overlay choices (saved)
+    Parameters applied;                        ///< the parameters the world has now
+    Selection selection;                       ///< the selected query
+    int hovered = -1;                          ///< the Queries row under the mouse (index in the shown step), or -1
+    std::size_t view_age = 0;                  ///< while frozen: how many steps back the panels look
+    ProbeState probe;                          ///< the Probe panel
+    FrameHistory frames;                       ///< frame timings
+    std::optional<IndexComparison> comparison; ///< the last index on/off measurement
+    double next_comparison = 0.0;              ///< when to measure again (seconds of run time)
+    LevelState level;                          ///< the Level panel
+    bool help_open = false;                    ///< the F1 window
+    int focused_panel = -1;                    ///< the Panel whose window has the keyboard focus (-1: none), for Esc
+    std::array<ImVec4, kPanelCount> panel_rects{};  ///< this frame's place of each open panel (x, y, width, height)
+    std::string toast;                         ///< a short message at the top of the screen
+    double toast_until = 0.0;                  ///< until when it shows
+    double now = 0.0;                          ///< seconds since the inspector started
+    std::vector<std::uint32_t> table_order;    ///< the Queries table's row order (reused every frame)
+
+    /// The step the panels show, or nullptr before the first recorded step.
+    const StepRecord* shown_step() const {
+        if (recorder.steps_recorded() == 0) {
+            return nullptr;
+        }
+        return &recorder.step_back(std::min(view_age, recorder.steps_recorded() - 1));
+    }
+    /// Call right after a panel's ImGui::Begin: remembers where it is and whether it has the focus.
+    void note_focus(Panel panel) {
+        if (ImGui::IsWindowFocused(ImGuiFocusedFlags_RootAndChildWindows)) {
+            focused_panel = static_cast<int>(panel);
+        }
+        const ImVec2 pos = ImGui::GetWindowPos();
+        const ImVec2 size = ImGui::GetWindowSize();
+        panel_rects[static_cast<std::size_t>(panel)] = ImVec4(pos.x, pos.y, size.x, size.y);
+    }
+    /// Shows `text` for a few seconds.
+    void notify(std::string text) {
+        toast = std::move(text);
+        toast_until = now + 4.0;
+    }
+};
+
+} // namespace game::inspector

@@ -1,0 +1,298 @@
+#include "inspector/overlay.hpp"
+
+#include "inspector/colour_key.hpp"
+#include "inspector/widgets.hpp"
+
+#include <algorithm>
+#include <cstdio>
+#include <span>
+
+namespace game::inspector {
+namespace {
+
+/// A tile must be this wide on screen before its visit number is drawn.
+constexpr float kNumberedTileSide = 20.0f;
+
+/// How strongly a query is drawn.
+enum class Emphasis { Normal, Dimmed, Selected, FramesOnly };
+
+struct Painter {
+    ImDrawList* list;
+    const Camera& camera;
+    ImVec2 view;  // the window's size, for culling
+
+    ImVec2 screen(engine::Position2 world) const {
+        const SDL_FPoint p = camera.to_screen(world);
+        return {p.x, p.y};
+    }
+
+    bool visible(ImVec2 min, ImVec2 max) const {
+        return max.x >= 0.0f && max.y >= 0.0f && min.x <= view.x && min.y <= view.y;
+    }
+
+    /// The tiles of one list, in order; `shown` of them (all when negative).
+    void tiles(std::span<const engine::TileCoord> tiles, const TileList& list, RecordKind kind, Emphasis emphasis,
+               bool numbers, int shown = -1) const {
+        const bool index_grid = list.grid == TileGrid::ObjectIndex;
+        const float fill_alpha = emphasis == Emphasis::Selected ? (index_grid ? 0.30f : 0.50f)
+                                 : emphasis == Emphasis::Dimmed ? (index_grid ? 0.05f : 0.09f)
+                                                                : (index_grid ? 0.13f : 0.26f);
+        const float edge_alpha = emphasis == Emphasis::Selected ? 1.0f : emphasis == Emphasis::Dimmed ? 0.0f : 0.55f;
+        const ImU32 fill = kind_colour(kind, fill_alpha);
+        const ImU32 edge = kind_colour(kind, edge_alpha);
+        const std::size_t count = shown < 0 ? tiles.size() : std::min(tiles.size(), static_cast<std::size_t>(shown));
+        const bool frames_only = emphasis == Emphasis::FramesOnly;
+        for (std::size_t i = 0; i < count; ++i) {
+            ImVec2 min;
+            ImVec2 max;
+            tile_screen_rect(camera, tiles[i], list.tile_size_pixels, min, max);
+            if (!visible(min, max)) {
+                continue;
+            }
+            list_fill(min, max, frames_only ? 0u : fill, edge, index_grid, emphasis == Emphasis::Selected ? 2.0f : 1.0f);
+            if (numbers && max.x - min.x >= kNumberedTileSide) {
+                number(min, max, static_cast<int>(i) + 1);
+            }
+        }
+    }
+
+    void list_fill(ImVec2 min, ImVec2 max, ImU32 fill, ImU32 edge, bool index_grid, float thickness) const {
+        list->AddRectFilled(min, max, fill);
+        if ((edge >> IM_COL32_A_SHIFT) == 0) {
+            return;
+        }
+        if (index_grid) {
+            // The index's tiles: a frame inset by 3 px, so neighbouring index tiles show a gap.
+            list->AddRect(ImVec2(min.x + 3.0f, min.y + 3.0f), ImVec2(max.x - 3.0f, max.y - 3.0f), edge, 0.0f, 0, thickness);
+        } else {
+            list->AddRect(min, max, edge, 0.0f, 0, thickness);
+        }
+    }
+
+    void number(ImVec2 min, ImVec2 max, int value) const {
+        char text[16];
+        std::snprintf(text, sizeof text, "%d", value);
+        const ImVec2 size = ImGui::CalcTextSize(text);
+        const ImVec2 at((min.x + max.x - size.x) * 0.5f, (min.y + max.y - size.y) * 0.5f);
+        list->AddText(ImVec2(at.x + 1.0f, at.y + 1.0f), IM_COL32(0, 0, 0, 220), text);
+        list->AddText(at, IM_COL32(255, 255, 255, 255), text);
+    }
+
+    /// The query's shape: its segment or circle, and where it stopped.
+    void shape(const QueryRecord& record, Emphasis emphasis) const {
+        if (emphasis == Emphasis::Dimmed) {
+            return;
+        }
+        const QueryEvent& e = record.event;
+        const bool selected = emphasis == Emphasis::Selected;
+        const ImU32 colour = kind_colour(record.kind, selected ? 1.0f : 0.7f);
+        const float width = selected ? 2.5f : 1.2f;
+        const bool circle = e.kind == QueryKind::Sensing || e.kind == QueryKind::BodyProbe || e.kind == QueryKind::IndexUpdate;
+        if (circle) {
+            const float radius = std::max(1.0f, e.radius.pixels() * camera.scale());
+            list->AddCircle(screen(e.from), radius, colour, 48, width);
+            if (e.outcome == QueryOutcome::Target && selected) {
+                list->AddLine(screen(e.from), screen(e.hit_point), colour, 1.5f);
+                list->AddCircleFilled(screen(e.hit_point), 5.0f, colour);
+            }
+            return;
+        }
+        list->AddLine(screen(e.from), screen(e.to), kind_colour(record.kind, selected ? 0.45f : 0.3f), 1.0f);
+        list->AddLine(screen(e.from), screen(e.hit_point), colour, width);
+        if (selected) {
+            list->AddCircleFilled(screen(e.from), 4.0f, colour);
+        }
+        if (e.outcome != QueryOutcome::Nothing) {
+            const ImVec2 hit = screen(e.hit_point);
+            list->AddCircleFilled(hit, selected ? 5.0f : 3.0f, IM_COL32(255, 255, 255, selected ? 255 : 200));
+            list->AddCircle(hit, selected ? 5.0f : 3.0f, colour, 12, 1.5f);
+            const engine::TileCoord normal = engine::step(e.wall.normal);
+            if (selected && (normal.x != 0 || normal.y != 0) && e.outcome == QueryOutcome::Wall) {
+                const ImVec2 tip(hit.x + 18.0f * static_cast<float>(normal.x), hit.y + 18.0f * static_cast<float>(normal.y));
+                list->AddLine(hit, tip, IM_COL32(255, 255, 255, 255), 2.0f);
+                list->AddCircleFilled(tip, 3.0f, IM_COL32(255, 255, 255, 255));
+            }
+        }
+    }
+
+    void record(const StepRecord& step, const QueryRecord& record, Emphasis emphasis, bool numbers) const {
+        tiles(step.tiles_of(record.index_tiles), record.index_tiles, record.kind, emphasis, false);
+        tiles(step.tiles_of(record.wall_tiles), record.wall_tiles, record.kind, emphasis, numbers);
+        shape(record, emphasis);
+    }
+};
+
+void draw_selection(const Painter& paint, const Selection& selection, bool numbers) {
+    const QueryRecord& record = selection.record;
+    const int shown = selection.shown_tiles;
+    // The list the slider walks is filled and cut at the slider; the other grid's list is
+    // only framed, so the two grids stay apart.
+    const bool on_index = selection.slider_on_index;
+    paint.tiles(selection.index_tiles, record.index_tiles, record.kind, on_index ? Emphasis::Selected : Emphasis::FramesOnly,
+                on_index && numbers, on_index ? shown : -1);
+    paint.tiles(selection.wall_tiles, record.wall_tiles, record.kind, on_index ? Emphasis::FramesOnly : Emphasis::Selected,
+                !on_index && numbers, on_index ? -1 : shown);
+    const auto& tiles = selection.slider_tiles();
+    if (shown > 0 && static_cast<std::size_t>(shown) <= tiles.size()) {
+        ImVec2 min;
+        ImVec2 max;
+        tile_screen_rect(paint.camera, tiles[static_cast<std::size_t>(shown) - 1], selection.slider_list().tile_size_pixels,
+                         min, max);
+        paint.list->AddRect(ImVec2(min.x - 1.0f, min.y - 1.0f), ImVec2(max.x + 1.0f, max.y + 1.0f),
+                            ImGui::ColorConvertFloat4ToU32(ImVec4(kCurrentTileColour.r, kCurrentTileColour.g, kCurrentTileColour.b, 1.0f)), 0.0f, 0, 3.0f);
+    }
+    paint.shape(record, Emphasis::Selected);
+}
+
+void draw_probe(const Painter& paint, const InspectorState& state, bool numbers) {
+    const ProbeState& probe = state.probe;
+    const ProbeShape& shape = probe.shape;
+    if (shape.kind == ProbeKind::None) {
+        return;
+    }
+    const ImU32 colour = kind_colour(RecordKind::Probe);
+    // What the game's query layer walked for the probe: the cast's tiles, the index's circle.
+    const StepRecord& recorded = state.recorder.probe();
+    for (const QueryRecord& record : recorded.queries) {
+        paint.tiles(recorded.tiles_of(record.index_tiles), record.index_tiles, RecordKind::Probe, Emphasis::Normal, false);
+        if (shape.kind == ProbeKind::Ray && state.settings.parameters.segment_variant != engine::SegmentVariant::Exact) {
+            paint.tiles(recorded.tiles_of(record.wall_tiles), record.wall_tiles, RecordKind::Probe, Emphasis::Normal, false);
+        }
+    }
+    // The chosen variant's walk on the level's grid, numbered — unless the Inspector has the
+    // probe's query selected: then its numbers are the ones to read.
+    TileList variant;
+    variant.tile_size_pixels = probe.result.tile_size_pixels;
+    const bool inspected = state.selection.active && state.selection.from_probe;
+    paint.tiles(probe.result.tiles, variant, RecordKind::Probe, inspected ? Emphasis::Normal : Emphasis::Selected,
+                numbers && !inspected);
+    const ImVec2 a = paint.screen(shape.a);
+    const ImVec2 b = paint.screen(shape.b);
+    switch (shape.kind) {
+    case ProbeKind::Ray:
+        paint.list->AddLine(a, b, kind_colour(RecordKind::Probe, 0.5f), 1.0f);
+        paint.list->AddLine(a, paint.screen(probe.result.ray.point), colour, 2.5f);
+        paint.list->AddCircleFilled(a, 4.0f, colour);
+        if (probe.result.ray.outcome != QueryOutcome::Nothing) {
+            const ImVec2 hit = paint.screen(probe.result.ray.point);
+            paint.list->AddCircleFilled(hit, 5.0f, IM_COL32(255, 255, 255, 255));
+            const engine::TileCoord normal = engine::step(probe.result.ray.wall_normal);
+            if (normal.x != 0 || normal.y != 0) {
+                const ImVec2 tip(hit.x + 18.0f * static_cast<float>(normal.x), hit.y + 18.0f * static_cast<float>(normal.y));
+                paint.list->AddLine(hit, tip, IM_COL32(255, 255, 255, 255), 2.0f);
+                paint.list->AddCircleFilled(tip, 3.0f, IM_COL32(255, 255, 255, 255));
+            }
+        }
+        break;
+    case ProbeKind::Circle:
+        paint.list->AddCircle(a, std::max(1.0f, shape.radius.pixels() * paint.camera.scale()), colour, 64, 2.5f);
+        paint.list->AddCircleFilled(a, 3.0f, colour);
+        break;
+    case ProbeKind::Rect:
+        paint.list->AddRect(ImVec2(std::min(a.x, b.x), std::min(a.y, b.y)), ImVec2(std::max(a.x, b.x), std::max(a.y, b.y)),
+                            colour, 0.0f, 0, 2.5f);
+        break;
+    case ProbeKind::None:
+        break;
+    }
+}
+
+void draw_legend(ImDrawList* list, const InspectorState& state, ImVec2 view) {
+    const float line = ImGui::GetTextLineHeightWithSpacing();
+    int rows = 0;
+    for (const bool shown : state.settings.kind_shown) {
+        rows += shown ? 1 : 0;
+    }
+    const ImVec2 size(250.0f, line * static_cast<float>(rows + 2) + 10.0f);
+    const ImVec2 origin(12.0f, view.y - size.y - 44.0f);
+    list->AddRectFilled(origin, ImVec2(origin.x + size.x, origin.y + size.y), IM_COL32(12, 14, 20, 200), 6.0f);
+    ImVec2 at(origin.x + 8.0f, origin.y + 5.0f);
+    list->AddText(at, IM_COL32(200, 205, 215, 255), "query colour key");
+    at.y += line;
+    for (std::size_t i = 0; i < kRecordKindCount; ++i) {
+        if (!state.settings.kind_shown[i]) {
+            continue;
+        }
+        const auto kind = static_cast<RecordKind>(i);
+        const float side = line - 6.0f;
+        list->AddRectFilled(ImVec2(at.x, at.y + 2.0f), ImVec2(at.x + side, at.y + 2.0f + side), kind_colour(kind, 0.85f));
+        list->AddText(ImVec2(at.x + side + 8.0f, at.y), IM_COL32(230, 232, 238, 255), label(kind).data());
+        at.y += line;
+    }
+    const float side = line - 6.0f;
+    list->AddRectFilled(ImVec2(at.x, at.y + 2.0f), ImVec2(at.x + side, at.y + 2.0f + side), IM_COL32(200, 200, 200, 90));
+    list->AddRect(ImVec2(at.x, at.y + 2.0f), ImVec2(at.x + side, at.y + 2.0f + side), IM_COL32(230, 230, 230, 200));
+    list->AddText(ImVec2(at.x + side + 8.0f, at.y), IM_COL32(170, 175, 185, 255), "filled: level tile, framed: index");
+}
+
+void draw_banner(ImDrawList* list, const InspectorState& state, ImVec2 view) {
+    char text[160];
+    const bool frozen = state.session != nullptr && state.session->frozen();
+    if (frozen) {
+        const StepRecord* step = state.shown_step();
+        std::snprintf(text, sizeof text, "FROZEN  step %llu%s   F10 step   F9 resume",
+                      step != nullptr ? static_cast<unsigned long long>(step->step) : 0ULL,
+                      state.view_age > 0 ? " (history)" : "");
+    }
+    const bool toast = state.now < state.toast_until && !state.toast.empty();
+    float y = 8.0f;
+    const auto pill = [&](const char* message, ImU32 background, ImU32 foreground) {
+        const ImVec2 size = ImGui::CalcTextSize(message);
+        const ImVec2 min((view.x - size.x) * 0.5f - 12.0f, y);
+        const ImVec2 max(min.x + size.x + 24.0f, y + size.y + 10.0f);
+        list->AddRectFilled(min, max, background, 8.0f);
+        list->AddText(ImVec2(min.x + 12.0f, min.y + 5.0f), foreground, message);
+        y = max.y + 6.0f;
+    };
+    if (frozen) {
+        pill(text, IM_COL32(30, 70, 120, 235), IM_COL32(220, 240, 255, 255));
+    }
+    if (toast) {
+        pill(state.toast.c_str(), IM_COL32(20, 22, 28, 230), IM_COL32(255, 230, 160, 255));
+    }
+}
+
+} // namespace
+
+void tile_screen_rect(const Camera& camera, engine::TileCoord tile, float tile_size_pixels, ImVec2& min, ImVec2& max) {
+    const float x0 = static_cast<float>(tile.x) * tile_size_pixels;
+    const float y0 = static_cast<float>(tile.y) * tile_size_pixels;
+    const SDL_FPoint a = camera.to_screen(engine::Position2::from_pixels(x0, y0));
+    const SDL_FPoint b = camera.to_screen(engine::Position2::from_pixels(x0 + tile_size_pixels, y0 + tile_size_pixels));
+    min = ImVec2(a.x, a.y);
+    max = ImVec2(b.x, b.y);
+}
+
+void draw_world_overlay(const InspectorState& state, const Camera& camera) {
+    ImDrawList* list = ImGui::GetBackgroundDrawList();
+    const ImVec2 view = ImGui::GetMainViewport()->Size;
+    const Painter paint{list, camera, view};
+    const InspectorSettings& settings = state.settings;
+    if (settings.overlay && state.recorder.attached_to() != nullptr) {
+        const bool selecting = state.selection.active;
+        if (const StepRecord* step = state.shown_step()) {
+            const Selection& selection = state.selection;
+            for (std::size_t i = 0; i < step->queries.size(); ++i) {
+                const QueryRecord& record = step->queries[i];
+                const bool is_selected = selecting && !selection.from_probe && record.event.step == selection.record.event.step &&
+                                         record.sequence == selection.record.sequence;
+                if (!settings.kind_shown[static_cast<std::size_t>(record.kind)] || is_selected) {
+                    continue;  // the selection is drawn on its own, above the rest
+                }
+                const bool hovered = static_cast<int>(i) == state.hovered;
+                paint.record(*step, record, hovered ? Emphasis::Selected : selecting ? Emphasis::Dimmed : Emphasis::Normal,
+                             hovered && settings.overlay_numbers);
+            }
+        }
+        if (selecting) {
+            draw_selection(paint, state.selection, settings.overlay_numbers);
+        }
+        if (!settings.panels[Panel::Queries]) {
+            draw_legend(list, state, view);  // the Queries panel's kind boxes are the key when it is open
+        }
+    }
+    draw_probe(paint, state, settings.overlay_numbers);
+    draw_banner(list, state, view);
+}
+
+} // namespace game::inspector

@@ -1,0 +1,52 @@
+#pragma once
+/// The inspector's panels, one function and one file each:
+///
+/// [SECTION] Index
+/// - queries_panel.cpp     — this step's queries: filter by kind, sort, select, freeze / step
+/// - inspector_panel.cpp   — the selected query: parameters, result, step slider, traversal variables
+/// - parameters_panel.cpp  — every live parameter with a (?) help line; reset to defaults
+/// - probe_panel.cpp       — cast your own ray, circle or rectangle
+/// - stats_panel.cpp       — frame and step costs by kind; the same step with the index off
+/// - level_panel.cpp       — switch, reload and auto-reload levels
+/// - help_window.cpp       — F1: the controls
+///
+/// Each takes the shared `InspectorState` and the panel's open flag (the window's close box
+/// clears it). Models: Dear ImGui's imgui_demo.cpp (a help marker beside every option) and
+/// Box2D's samples app (settings as plain widgets over one struct).
+
+#include "inspector/inspector_state.hpp"
+
+#include <cstddef>
+
+namespace game::inspector {
+
+/// The Queries panel.
+void draw_queries_panel(InspectorState& state, bool* open);
+/// The Inspector panel.
+void draw_inspector_panel(InspectorState& state, bool* open);
+/// The Parameters panel.
+void draw_parameters_panel(InspectorState& state, bool* open);
+/// The Probe panel.
+void draw_probe_panel(InspectorState& state, bool* open);
+/// The Stats panel.
+void draw_stats_panel(InspectorState& state, bool* open);
+/// The Level panel.
+void draw_level_panel(InspectorState& state, bool* open);
+/// The F1 help window (also lists the panels, to open them).
+void draw_help_window(InspectorState& state, bool* open);
+
+/// Loads the current level's file again (the Level panel's Reload); on failure the old level
+/// keeps running and the panel shows why.
+void reload_level(InspectorState& state);
+/// Auto-reload: reloads the level when its file changed (checked twice a second).
+void watch_level_file(InspectorState& state);
+
+/// Selects query `index` of `step` (copies it into `state.selection`; the slider shows all
+/// its tiles).
+void select_query(InspectorState& state, const StepRecord& step, std::size_t index, bool from_probe);
+
+/// The first-use place and size of a panel in a window of `view` size (later runs use
+/// Dear ImGui's ini file).
+void place_panel(float x, float y, float width, float height);
+
+} // namespace game::inspector

@@ -1,0 +1,139 @@
+// The Probe panel: choose ray, circle or rectangle, then drag with the left mouse button in
+// the world (or type a --probe text) — the probe is cast every frame through the game's own
+// query layer, so it follows robots as they move, and its tiles, hits and costs show live.
+
+#include "inspector/colour_key.hpp"
+#include "inspector/panels.hpp"
+#include "inspector/widgets.hpp"
+
+#include <cstdio>
+#include <exception>
+
+namespace game::inspector {
+namespace {
+
+void mode_choice(ProbeState& probe) {
+    const auto choice = [&](const char* name, ProbeKind kind) {
+        if (ImGui::RadioButton(name, probe.mode == kind)) {
+            probe.mode = kind;
+        }
+    };
+    choice("ray", ProbeKind::Ray);
+    ImGui::SameLine();
+    choice("circle", ProbeKind::Circle);
+    ImGui::SameLine();
+    choice("rectangle", ProbeKind::Rect);
+    ImGui::SameLine();
+    ImGui::Checkbox("drag in world", &probe.drag_enabled);
+    help_marker("While ticked (and this panel is open), dragging with the left mouse button over the level casts a "
+                "probe of the chosen shape instead of shooting: a ray from where you press to where you release, a "
+                "circle around where you press, a rectangle between the two corners.");
+}
+
+void typed_probe(InspectorState& state) {
+    static char text[96] = "";
+    ImGui::SetNextItemWidth(-140.0f);
+    const bool entered = ImGui::InputTextWithHint("##spec", "ray:X0,Y0,X1,Y1", text, sizeof text,
+                                                  ImGuiInputTextFlags_EnterReturnsTrue);
+    ImGui::SameLine();
+    if (ImGui::Button("Cast") || entered) {
+        try {
+            state.probe.shape = parse_probe(text);
+            state.probe.mode = state.probe.shape.kind;
+        } catch (const std::exception& problem) {
+            state.notify(problem.what());
+        }
+    }
+    ImGui::SameLine();
+    if (ImGui::Button("Clear")) {
+        state.probe.shape = ProbeShape{};
+        if (state.selection.from_probe) {
+            state.selection.active = false;
+        }
+    }
+    help_marker("The same text as the --probe option, in world pixels: ray:X0,Y0,X1,Y1, circle:X,Y,R or "
+                "rect:X0,Y0,X1,Y1.");
+}
+
+void results(InspectorState& state) {
+    const ProbeResult& result = state.probe.result;
+    const ProbeShape& shape = state.probe.shape;
+    const std::string spec = to_string(shape);
+    kind_swatch(RecordKind::Probe);
+    ImGui::SameLine();
+    ImGui::TextColored(kind_colour_vec(RecordKind::Probe), "%s", spec.c_str());
+    if (!result.error.empty()) {
+        ImGui::TextColored(ImVec4(1.0f, 0.45f, 0.4f, 1.0f), "%s", result.error.c_str());
+        return;
+    }
+    char who[32];
+    if (shape.kind == ProbeKind::Ray) {
+        const SegmentQueryResult& ray = result.ray;
+        ImGui::Text("laser query: %s at (%.1f, %.1f), fraction %.3f", outcome_text(ray.outcome),
+                    static_cast<double>(ray.point.x_pixels()), static_cast<double>(ray.point.y_pixels()), ray.fraction);
+        if (ray.outcome == QueryOutcome::Target) {
+            ImGui::Text("hit %s", actor_text(ray.target, who, sizeof who));
+        } else if (ray.outcome == QueryOutcome::Wall) {
+            ImGui::Text("face normal %s", direction_text(ray.wall_normal));
+        }
+    } else {
+        ImGui::Text("%zu robots or players with their centre inside", result.found.size());
+        for (std::size_t i = 0; i < result.found.size() && i < 6; ++i) {
+            ImGui::SameLine();
+            ImGui::TextDisabled("%s", actor_text(result.found[i], who, sizeof who));
+        }
+    }
+    ImGui::Text("%s walk: %zu level tiles (%llu solid), %lld tested one by one",
+                shape.kind == ProbeKind::Ray      ? engine::name(state.settings.parameters.segment_variant).data()
+                : shape.kind == ProbeKind::Circle ? engine::name(state.settings.parameters.circle_variant).data()
+                                                  : "rows",
+                result.tiles.size(), static_cast<unsigned long long>(result.solid_tiles),
+                static_cast<long long>(result.stats.tiles_tested));
+    help_marker("The tile query of the variant chosen in the Parameters panel, on the level's grid (numbered in the "
+                "world when zoomed in). 'tested one by one': per-tile intersection tests the variant ran - 0 for the "
+                "exact walks, which compute their tiles directly.");
+    if (result.tiles_off_map > 0) {
+        ImGui::TextDisabled("(%llu more tiles off the map)", static_cast<unsigned long long>(result.tiles_off_map));
+    }
+    const StepRecord& recorded = state.recorder.probe();
+    for (std::size_t i = 0; i < recorded.queries.size(); ++i) {
+        const QueryRecord& record = recorded.queries[i];
+        ImGui::Text("game query: %llu tiles, %llu objects tested, %.1f us",
+                    static_cast<unsigned long long>(record.event.cost.tiles_visited),
+                    static_cast<unsigned long long>(record.event.cost.objects_tested),
+                    static_cast<double>(microseconds(record.event.cost.seconds)));
+        ImGui::SameLine();
+        ImGui::PushID(static_cast<int>(i));
+        if (ImGui::SmallButton("Inspect")) {
+            select_query(state, recorded, i, true);
+            state.settings.panels[Panel::Inspector] = true;
+        }
+        ImGui::PopID();
+    }
+    if (shape.kind == ProbeKind::Rect) {
+        ImGui::TextDisabled("The game makes no rectangle query: its objects are found by a scan.");
+    }
+}
+
+} // namespace
+
+void draw_probe_panel(InspectorState& state, bool* open) {
+    place_panel(356.0f, 8.0f, 470.0f, 176.0f);
+    if (!ImGui::Begin("Probe", open)) {
+        ImGui::End();
+        return;
+    }
+    state.note_focus(Panel::Probe);
+    mode_choice(state.probe);
+    typed_probe(state);
+    ImGui::Separator();
+    if (state.probe.shape.kind == ProbeKind::None) {
+        ImGui::TextWrapped("Drag with the left mouse button in the world to cast a %s.",
+                           name(state.probe.mode).data());
+    } else {
+        results(state);
+    }
+    ImGui::End();
+}
+
+} // namespace game::inspector

@@ -1,0 +1,218 @@
+#include "inspector/settings_store.hpp"
+
+#include <cstdlib>
+#include <fstream>
+#include <sstream>
+#include <stdexcept>
+#include <system_error>
+
+#include <unistd.h>  // getpid: a temporary name no other process uses
+
+namespace game::inspector {
+namespace {
+
+constexpr int kSettingsVersion = 1;
+
+/// Reads `object[key]` as a T, or keeps `value` (with a warning when the key is there but
+/// unusable).
+template <class T>
+void read(const nlohmann::json& object, const char* key, T& value, std::vector<std::string>& warnings) {
+    const auto found = object.find(key);
+    if (found == object.end()) {
+        return;
+    }
+    const bool usable = std::is_same_v<T, bool> ? found->is_boolean() : found->is_number();
+    if (!usable) {
+        warnings.push_back(std::string("settings: '") + key + "' is not a " +
+                           (std::is_same_v<T, bool> ? "true/false value" : "number") + "; using the default");
+        return;
+    }
+    value = found->get<T>();
+}
+
+template <class Variant, std::size_t N>
+void read_variant(const nlohmann::json& object, const char* key, const std::array<engine::VariantInfo<Variant>, N>& table,
+                  Variant& value, std::vector<std::string>& warnings) {
+    const auto found = object.find(key);
+    if (found == object.end()) {
+        return;
+    }
+    const std::optional<Variant> variant =
+        found->is_string() ? engine::find_variant(table, found->get<std::string>()) : std::nullopt;
+    if (!variant) {
+        warnings.push_back(std::string("settings: '") + key + "' must be one of " + engine::variant_names(table) +
+                           "; using the default");
+        return;
+    }
+    value = *variant;
+}
+
+/// Names of the entries of `flags` that are set, by `name_of(index)`.
+template <std::size_t N, class NameOf>
+nlohmann::json names_of(const std::array<bool, N>& flags, NameOf name_of) {
+    nlohmann::json names = nlohmann::json::array();
+    for (std::size_t i = 0; i < N; ++i) {
+        if (flags[i]) {
+            names.push_back(std::string(name_of(i)));
+        }
+    }
+    return names;
+}
+
+template <std::size_t N, class NameOf>
+void read_names(const nlohmann::json& object, const char* key, std::array<bool, N>& flags, NameOf name_of,
+                std::vector<std::string>& warnings) {
+    const auto found = object.find(key);
+    if (found == object.end()) {
+        return;
+    }
+    if (!found->is_array()) {
+        warnings.push_back(std::string("settings: '") + key + "' is not a list of names; using the default");
+        return;
+    }
+    flags.fill(false);
+    for (const nlohmann::json& item : *found) {
+        bool known = false;
+        for (std::size_t i = 0; i < N; ++i) {
+            if (item.is_string() && item.get<std::string>() == name_of(i)) {
+                flags[i] = known = true;
+            }
+        }
+        if (!known) {
+            warnings.push_back(std::string("settings: '") + key + "' lists unknown name " + item.dump() + "; ignored");
+        }
+    }
+}
+
+} // namespace
+
+std::filesystem::path settings_folder(const std::filesystem::path& override_folder) {
+    if (!override_folder.empty()) {
+        return override_folder;
+    }
+    if (const char* config = std::getenv("XDG_CONFIG_HOME"); config != nullptr && *config != '\0') {
+        return std::filesystem::path(config) / "tilecast";
+    }
+    if (const char* home = std::getenv("HOME"); home != nullptr && *home != '\0') {
+        return std::filesystem::path(home) / ".config" / "tilecast";
+    }
+    return std::filesystem::path(".tilecast");
+}
+
+nlohmann::json settings_to_json(const InspectorSettings& settings) {
+    const Parameters& p = settings.parameters;
+    nlohmann::json json;
+    json["version"] = kSettingsVersion;
+    json["parameters"] = {
+        {"laser_range_scale", p.live.laser_range_scale},
+        {"sensing_radius_scale", p.live.sensing_radius_scale},
+        {"fire_interval_scale", p.live.fire_interval_scale},
+        {"player_bullet_speed", p.live.player_bullet_speed.pixels_per_second()},
+        {"time_scale", p.live.time_scale},
+        {"laser_max_tiles", p.laser_max_tiles},
+        {"pixel_perfect", p.pixel_perfect},
+        {"alpha_threshold", p.alpha_threshold},
+        {"segment_variant", std::string(engine::name(p.segment_variant))},
+        {"circle_variant", std::string(engine::name(p.circle_variant))},
+        {"use_index", p.use_index},
+        {"index_tile_size", p.index_tile_size},
+        {"extra_robots", p.extra_robots},
+    };
+    json["panels"] = names_of(settings.panels.open, [](std::size_t i) { return name(static_cast<Panel>(i)); });
+    json["overlay"] = {
+        {"show", settings.overlay},
+        {"numbers", settings.overlay_numbers},
+        {"kinds", names_of(settings.kind_shown, [](std::size_t i) { return name(static_cast<RecordKind>(i)); })},
+    };
+    return json;
+}
+
+InspectorSettings settings_from_json(const nlohmann::json& json, std::vector<std::string>& warnings) {
+    InspectorSettings settings;
+    if (!json.is_object()) {
+        warnings.emplace_back("settings: the file does not hold a JSON object; using the defaults");
+        return settings;
+    }
+    if (const auto parameters = json.find("parameters"); parameters != json.end() && parameters->is_object()) {
+        Parameters& p = settings.parameters;
+        float bullet_speed = p.live.player_bullet_speed.pixels_per_second();
+        read(*parameters, "laser_range_scale", p.live.laser_range_scale, warnings);
+        read(*parameters, "sensing_radius_scale", p.live.sensing_radius_scale, warnings);
+        read(*parameters, "fire_interval_scale", p.live.fire_interval_scale, warnings);
+        read(*parameters, "player_bullet_speed", bullet_speed, warnings);
+        read(*parameters, "time_scale", p.live.time_scale, warnings);
+        read(*parameters, "laser_max_tiles", p.laser_max_tiles, warnings);
+        read(*parameters, "pixel_perfect", p.pixel_perfect, warnings);
+        read(*parameters, "alpha_threshold", p.alpha_threshold, warnings);
+        read_variant(*parameters, "segment_variant", engine::kSegmentVariants, p.segment_variant, warnings);
+        read_variant(*parameters, "circle_variant", engine::kCircleVariants, p.circle_variant, warnings);
+        read(*parameters, "use_index", p.use_index, warnings);
+        read(*parameters, "index_tile_size", p.index_tile_size, warnings);
+        read(*parameters, "extra_robots", p.extra_robots, warnings);
+        p.live.player_bullet_speed = engine::Speed::from_pixels_per_second(bullet_speed);
+        const Parameters fixed = clamped(p);
+        if (!(fixed == p)) {
+            warnings.emplace_back("settings: some parameters were out of range and have been clamped");
+        }
+        p = fixed;
+    }
+    read_names(json, "panels", settings.panels.open, [](std::size_t i) { return name(static_cast<Panel>(i)); }, warnings);
+    if (const auto overlay = json.find("overlay"); overlay != json.end() && overlay->is_object()) {
+        read(*overlay, "show", settings.overlay, warnings);
+        read(*overlay, "numbers", settings.overlay_numbers, warnings);
+        read_names(*overlay, "kinds", settings.kind_shown, [](std::size_t i) { return name(static_cast<RecordKind>(i)); },
+                   warnings);
+    }
+    return settings;
+}
+
+SettingsFile load_settings(const std::filesystem::path& path) {
+    SettingsFile file;
+    std::ifstream in(path);
+    if (!in) {
+        return file;
+    }
+    file.found = true;
+    try {
+        const nlohmann::json json = nlohmann::json::parse(in);
+        file.settings = settings_from_json(json, file.warnings);
+    } catch (const nlohmann::json::exception& problem) {
+        file.warnings.push_back("settings: " + path.string() + " is not valid JSON (" + problem.what() +
+                                "); using the defaults");
+    }
+    return file;
+}
+
+void save_settings(const std::filesystem::path& path, const InspectorSettings& settings) {
+    write_file_atomically(path, settings_to_json(settings).dump(2) + "\n");
+}
+
+void write_file_atomically(const std::filesystem::path& path, std::string_view contents) {
+    std::error_code error;
+    if (path.has_parent_path()) {
+        std::filesystem::create_directories(path.parent_path(), error);
+        if (error) {
+            throw std::runtime_error("cannot create " + path.parent_path().string() + ": " + error.message());
+        }
+    }
+    std::filesystem::path temporary = path;
+    temporary += ".tmp." + std::to_string(::getpid());
+    {
+        std::ofstream out(temporary, std::ios::binary | std::ios::trunc);
+        out.write(contents.data(), static_cast<std::streamsize>(contents.size()));
+        out.flush();
+        if (!out) {
+            out.close();
+            std::filesystem::remove(temporary, error);
+            throw std::runtime_error("cannot write " + temporary.string());
+        }
+    }
+    std::filesystem::rename(temporary, path, error);
+    if (error) {
+        const std::string reason = error.message();
+        std::filesystem::remove(temporary, error);
+        throw std::runtime_error("cannot replace " + path.string() + ": " + reason);
+    }
+}
+
+} // namespace game::inspector

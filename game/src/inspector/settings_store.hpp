@@ -1,0 +1,75 @@
+#pragma once
+/// The inspector's settings on disk: a small JSON file of parameters, open panels and
+/// overlay choices beside Dear ImGui's own ini file (window places and sizes) — both
+/// written atomically, so a crash or a full disk never leaves half a file behind.
+///
+/// What it is for: a person who tuned the parameters and arranged the panels finds them the
+/// same next time; "Reset to defaults" in the Parameters panel goes back to `InspectorSettings{}`.
+///
+/// Important parts:
+/// - `settings_folder()`: `--settings-dir`, else `$XDG_CONFIG_HOME/tilecast`, else
+///   `~/.config/tilecast`; `inspector.json` and `imgui.ini` live there;
+/// - `write_file_atomically`: write a temporary file in the same folder, flush it, then
+///   rename it over the old one — rename within one file system replaces the file at once;
+/// - `settings_from_json` is lenient: a missing key keeps its default, a value of the wrong
+///   type or out of range is replaced by its default or clamped, and the returned warnings say
+///   which — a hand-edited file never stops the game.
+///
+///     game::inspector::SettingsFile file = game::inspector::load_settings(folder / "inspector.json");
+///     game::inspector::save_settings(folder / "inspector.json", file.settings);
+
+#include "inspector/panel_set.hpp"
+#include "inspector/parameters.hpp"
+#include "inspector/query_record.hpp"
+
+#include <nlohmann/json.hpp>
+
+#include <array>
+#include <filesystem>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace game::inspector {
+
+/// Everything the inspector remembers between runs.
+struct InspectorSettings {
+    Parameters parameters;                          ///< the live parameters
+    PanelSet panels;                                ///< which panels are open
+    bool overlay = true;                            ///< draw the visited tiles over the world
+    bool overlay_numbers = true;                    ///< number the tiles in visit order when zoomed in
+    /// Which kinds the overlay and the Queries table show (index updates and body probes are
+    /// many and small; they start hidden).
+    std::array<bool, kRecordKindCount> kind_shown{true, true, true, true, false, false, true};
+
+    /// Same settings.
+    friend bool operator==(const InspectorSettings&, const InspectorSettings&) = default;
+};
+
+/// A settings file as read: the settings, and what had to be fixed on the way.
+struct SettingsFile {
+    InspectorSettings settings;          ///< defaults where the file said nothing usable
+    std::vector<std::string> warnings;   ///< one line per value ignored or clamped
+    bool found = false;                  ///< false: no file yet (first run)
+};
+
+/// Where the settings live (see the file comment); `override_folder` wins when not empty.
+std::filesystem::path settings_folder(const std::filesystem::path& override_folder);
+
+/// The JSON form of `settings`.
+nlohmann::json settings_to_json(const InspectorSettings& settings);
+/// Settings from JSON, leniently (see the file comment); fixes are appended to `warnings`.
+InspectorSettings settings_from_json(const nlohmann::json& json, std::vector<std::string>& warnings);
+
+/// Reads `path`. A missing file gives defaults with `found == false`; a file that is not
+/// JSON gives defaults and a warning. Never throws for the file's content.
+SettingsFile load_settings(const std::filesystem::path& path);
+/// Writes `settings` to `path` atomically (creating the folder). Throws std::runtime_error
+/// naming the path when it cannot.
+void save_settings(const std::filesystem::path& path, const InspectorSettings& settings);
+
+/// Replaces `path` with `contents` atomically: a temporary file beside it, then a rename.
+/// Creates the folder. Throws std::runtime_error naming the path on failure.
+void write_file_atomically(const std::filesystem::path& path, std::string_view contents);
+
+} // namespace game::inspector

@@ -1,0 +1,57 @@
+#pragma once
+// Runs a command-line tool of the project the way a user does (through the shell),
+// capturing stdout, stderr and the exit status — for the bad-input tests of tilequery and
+// tilecast.
+
+#include <gtest/gtest.h>
+
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include <cstdlib>
+#include <fstream>
+#include <sstream>
+#include <string>
+
+namespace bad_inputs {
+
+/// What one run printed and how it ended.
+struct ToolRun {
+    int status = -1;   ///< exit status; -1 when killed by a signal (a crash)
+    std::string out;   ///< stdout
+    std::string err;   ///< stderr
+};
+
+inline std::string read_file(const std::string& path) {
+    std::ifstream file(path, std::ios::binary);
+    std::stringstream text;
+    text << file.rdbuf();
+    return text.str();
+}
+
+/// Runs `program` with `arguments` (shell words, quoted by the caller where needed) and
+/// `input` on stdin, with SDL kept away from any display and sound device.
+inline ToolRun run_tool(const std::string& program, const std::string& arguments, const std::string& input = "") {
+    static int counter = 0;
+    const std::string base =
+        ::testing::TempDir() + "bad_inputs_" + std::to_string(::getpid()) + "_" + std::to_string(counter++);
+    {
+        std::ofstream(base + ".in", std::ios::binary) << input;
+    }
+    const std::string command = "SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy '" + program + "' " + arguments + " <'" +
+                                base + ".in' >'" + base + ".out' 2>'" + base + ".err'";
+    const int raw = std::system(command.c_str());
+    ToolRun run;
+    run.status = WIFEXITED(raw) ? WEXITSTATUS(raw) : -1;
+    run.out = read_file(base + ".out");
+    run.err = read_file(base + ".err");
+    for (const char* suffix : {".in", ".out", ".err"}) {
+        std::remove((base + suffix).c_str());
+    }
+    return run;
+}
+
+/// True when `text` contains `part`.
+inline bool contains(const std::string& text, const std::string& part) { return text.find(part) != std::string::npos; }
+
+} // namespace bad_inputs

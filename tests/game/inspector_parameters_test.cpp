@@ -1,0 +1,347 @@
+// The inspector's live parameters, probes, settings file and traversal snapshots, without
+// a window: changing the object index's tile size live keeps the index consistent with
+// brute force; the live tuning reaches the robots; probes go through the query layer.
+
+#include "inspector/index_comparison.hpp"
+#include "inspector/panel_set.hpp"
+#include "inspector/parameters.hpp"
+#include "inspector/probe.hpp"
+#include "inspector/query_recorder.hpp"
+#include "inspector/settings_store.hpp"
+#include "inspector/traversal_state.hpp"
+#include "sim/arena.hpp"
+#include "sim/bot.hpp"
+#include "sim/rng.hpp"
+#include "sim/state_hash.hpp"
+#include "sim/world.hpp"
+
+#include <gtest/gtest.h>
+
+#include <filesystem>
+#include <fstream>
+#include <limits>
+#include <memory>
+#include <optional>
+
+#include <unistd.h>
+
+namespace {
+
+using namespace engine::unit_literals;
+using game::ActorKind;
+namespace inspector = game::inspector;
+
+std::unique_ptr<game::World> busy_world(int extra_robots, int steps) {
+    game::WorldConfig config;
+    config.seed = 7;
+    config.extra_robots = extra_robots;
+    config.stress_bullets = 60;
+    auto world = std::make_unique<game::World>(std::make_shared<game::Arena>(game::builtin_arena()), config);
+    game::Bot bot;
+    for (int i = 0; i < steps; ++i) {
+        world->step(bot.next_input(*world));
+    }
+    return world;
+}
+
+/// Asks `indexed` (object index on) and `scanning` (off) the same random questions; their
+/// answers must be the same — the scan is the brute-force reference.
+void expect_same_answers_as_brute_force(game::World& indexed, game::World& scanning, std::uint64_t seed) {
+    ASSERT_TRUE(indexed.queries().objects().uses_index());
+    ASSERT_FALSE(scanning.queries().objects().uses_index());
+    game::Rng rng(seed);
+    const float width = indexed.arena().width().pixels();
+    const float height = indexed.arena().height().pixels();
+    const game::Actor asker{ActorKind::Robot, 0};
+    for (int i = 0; i < 300; ++i) {
+        const auto a = engine::Position2::from_pixels(rng.uniform(0.0f, width), rng.uniform(0.0f, height));
+        const auto b = engine::Position2::from_pixels(rng.uniform(0.0f, width), rng.uniform(0.0f, height));
+        const auto radius = engine::Length::from_pixels(rng.uniform(0.0f, 300.0f));
+        for (const ActorKind kind : {ActorKind::Robot, ActorKind::Player, ActorKind::Bullet}) {
+            EXPECT_EQ(indexed.queries().sense(asker, a, radius, kind), scanning.queries().sense(asker, a, radius, kind));
+            const auto shot = indexed.queries().bullet_sweep(asker, a, b, kind, 2_px);
+            const auto reference = scanning.queries().bullet_sweep(asker, a, b, kind, 2_px);
+            EXPECT_EQ(shot.outcome, reference.outcome);
+            EXPECT_EQ(shot.target, reference.target);
+            EXPECT_EQ(shot.fraction, reference.fraction);
+        }
+    }
+}
+
+} // namespace
+
+// [SECTION] Parameters
+
+TEST(InspectorParameters, ChangingTheIndexTileSizeLiveKeepsTheIndexConsistentWithBruteForce) {
+    auto world = busy_world(60, 90);
+    inspector::Parameters parameters;
+    for (const int tile_size : {8, 13, 32, 64, 100, 256, 1024, 24}) {
+        parameters.index_tile_size = tile_size;
+        inspector::apply_to_world(*world, parameters);
+        const engine::TileObjectIndex* index = world->queries().objects().index();
+        ASSERT_NE(index, nullptr);
+        EXPECT_NO_THROW(index->check_invariants()) << "tile size " << tile_size;
+        EXPECT_FLOAT_EQ(world->queries().objects().index_tile_size().pixels(), static_cast<float>(tile_size));
+        game::World scanning = *world;
+        scanning.queries().set_use_index(false);
+        expect_same_answers_as_brute_force(*world, scanning, static_cast<std::uint64_t>(tile_size));
+        // The game goes on at the new size: upkeep keeps the index right as objects move.
+        game::Bot bot;
+        for (int i = 0; i < 20; ++i) {
+            const game::PlayerInput input = bot.next_input(*world);
+            world->step(input);
+            scanning.step(input);
+        }
+        EXPECT_NO_THROW(world->queries().objects().index()->check_invariants()) << "tile size " << tile_size;
+        EXPECT_EQ(game::state_hash(*world), game::state_hash(scanning)) << "tile size " << tile_size;
+    }
+}
+
+TEST(InspectorParameters, TurningTheIndexOffAndOnRebuildsIt) {
+    auto world = busy_world(20, 30);
+    inspector::Parameters parameters;
+    parameters.use_index = false;
+    inspector::apply_to_world(*world, parameters);
+    EXPECT_EQ(world->queries().objects().index(), nullptr);
+    parameters.use_index = true;
+    parameters.index_tile_size = 40;
+    inspector::apply_to_world(*world, parameters);
+    ASSERT_NE(world->queries().objects().index(), nullptr);
+    EXPECT_NO_THROW(world->queries().objects().index()->check_invariants());
+}
+
+TEST(InspectorParameters, LiveTuningReachesEveryRobotAndSurvivesARestart) {
+    auto world = busy_world(6, 10);
+    const std::vector<game::Robot> before(world->robots().begin(), world->robots().end());
+    inspector::Parameters parameters;
+    parameters.live.laser_range_scale = 2.0;
+    parameters.live.sensing_radius_scale = 0.5;
+    parameters.live.fire_interval_scale = 3.0;
+    parameters.laser_max_tiles = 9;
+    inspector::apply_to_world(*world, parameters);
+    for (std::size_t i = 0; i < before.size(); ++i) {
+        const game::Robot& robot = world->robots()[i];
+        EXPECT_FLOAT_EQ(robot.tuning.laser_range.pixels(), 2.0f * before[i].tuning.laser_range.pixels());
+        EXPECT_FLOAT_EQ(robot.tuning.sensing_radius.pixels(), 0.5f * before[i].tuning.sensing_radius.pixels());
+        EXPECT_DOUBLE_EQ(robot.tuning.cooldown.seconds(), 3.0 * before[i].tuning.cooldown.seconds());
+    }
+    EXPECT_EQ(world->queries().settings().laser_max_tiles, 9);
+    game::PlayerInput restart;
+    restart.restart = true;
+    world->step(restart);
+    EXPECT_FLOAT_EQ(world->robots()[0].tuning.laser_range.pixels(), 2.0f * before[0].tuning.laser_range.pixels());
+    // Back to the defaults: the robots' own tuning again.
+    inspector::apply_to_world(*world, inspector::Parameters{});
+    EXPECT_FLOAT_EQ(world->robots()[0].tuning.laser_range.pixels(), before[0].tuning.laser_range.pixels());
+    EXPECT_EQ(world->queries().settings().laser_max_tiles, engine::kNoTileLimit);
+}
+
+TEST(InspectorParameters, TimeScaleSlowsTheWorld) {
+    auto world = busy_world(0, 0);
+    inspector::Parameters parameters;
+    parameters.live.time_scale = 0.5;
+    inspector::apply_to_world(*world, parameters);
+    const engine::Instant start = world->now();
+    world->step(game::PlayerInput{});
+    EXPECT_NEAR((world->now() - start).seconds(), 0.5 / 120.0, 1e-9);
+}
+
+TEST(InspectorParameters, RobotCountTakesEffectAtTheNextRestart) {
+    auto world = busy_world(0, 0);
+    const std::size_t level_robots = world->robots().size();
+    inspector::Parameters parameters;
+    parameters.extra_robots = 5;
+    EXPECT_TRUE(inspector::needs_restart(inspector::Parameters{}, parameters));
+    inspector::apply_to_world(*world, parameters);
+    EXPECT_EQ(world->robots().size(), level_robots);
+    game::PlayerInput restart;
+    restart.restart = true;
+    world->step(restart);
+    EXPECT_EQ(world->robots().size(), level_robots + 5);
+}
+
+TEST(InspectorParameters, ClampedPullsValuesIntoRange) {
+    inspector::Parameters wild;
+    wild.live.laser_range_scale = 1e9;
+    wild.live.time_scale = std::numeric_limits<double>::quiet_NaN();
+    wild.index_tile_size = 1;
+    wild.alpha_threshold = 0;
+    wild.extra_robots = -3;
+    const inspector::Parameters p = inspector::clamped(wild);
+    EXPECT_DOUBLE_EQ(p.live.laser_range_scale, inspector::ParameterLimits::kMaxScale);
+    EXPECT_DOUBLE_EQ(p.live.time_scale, 1.0);
+    EXPECT_EQ(p.index_tile_size, inspector::ParameterLimits::kMinIndexTile);
+    EXPECT_EQ(p.alpha_threshold, 1);
+    EXPECT_EQ(p.extra_robots, 0);
+    EXPECT_EQ(inspector::clamped(inspector::Parameters{}), inspector::Parameters{});
+}
+
+TEST(InspectorParameters, AlphaThresholdRebuildsTheMasksFromTheTilesetAlpha) {
+    game::Arena arena = game::arena_from_rows("soft", {"....", ".P#.", "...."}, 16);
+    // Make the block's left half semi-transparent in the tileset: alpha 100.
+    levels::RgbaImage& image = arena.tileset.image;
+    for (int y = 0; y < 16; ++y) {
+        for (int x = 0; x < 8; ++x) {
+            image.rgba[(static_cast<std::size_t>(y) * static_cast<std::size_t>(image.width) + static_cast<std::size_t>(x)) * 4 + 3] = 100;
+        }
+    }
+    const game::Arena strict = inspector::with_alpha_threshold(arena, 128);
+    const game::Arena lenient = inspector::with_alpha_threshold(arena, 64);
+    EXPECT_FALSE(strict.collision.solid_pixel(2 * 16 + 3, 16 + 5));   // alpha 100 < 128
+    EXPECT_TRUE(strict.collision.solid_pixel(2 * 16 + 12, 16 + 5));   // alpha 255
+    EXPECT_TRUE(lenient.collision.solid_pixel(2 * 16 + 3, 16 + 5));   // alpha 100 >= 64
+    EXPECT_EQ(lenient.collision.placed(2, 1).type, arena.collision.placed(2, 1).type);
+    EXPECT_THROW(inspector::with_alpha_threshold(arena, 0), std::invalid_argument);
+}
+
+// [SECTION] Probes
+
+TEST(InspectorProbe, ParsesTheCommandLineForms) {
+    const auto ray = inspector::parse_probe("ray:10,20.5,300,-4");
+    EXPECT_EQ(ray.kind, inspector::ProbeKind::Ray);
+    EXPECT_FLOAT_EQ(ray.b.x_pixels(), 300.0f);
+    EXPECT_FLOAT_EQ(ray.b.y_pixels(), -4.0f);
+    const auto circle = inspector::parse_probe("circle:100,120,48");
+    EXPECT_EQ(circle.kind, inspector::ProbeKind::Circle);
+    EXPECT_FLOAT_EQ(circle.radius.pixels(), 48.0f);
+    EXPECT_EQ(inspector::parse_probe(inspector::to_string(circle)), circle);
+    EXPECT_EQ(inspector::parse_probe("rect:1,2,3,4").kind, inspector::ProbeKind::Rect);
+    for (const char* bad : {"laser:1,2,3,4", "ray:1,2,3", "ray:1,2,3,4,5", "ray:1,x,3,4", "circle:1,2,-5",
+                            "circle:nan,1,2", "rect:1,2,3,1e30", "ray", ""}) {
+        EXPECT_THROW(inspector::parse_probe(bad), std::invalid_argument) << bad;
+    }
+}
+
+TEST(InspectorProbe, ARayProbeIsALaserQueryRecordedAsAProbe) {
+    auto world = busy_world(0, 0);
+    inspector::QueryRecorder recorder;
+    recorder.attach(world->queries());
+    inspector::ProbeResult result;
+    // Across the built-in playground's open middle row: from (1.5, 8.5) to (30.5, 8.5) tiles.
+    const auto shape = inspector::parse_probe("ray:48,272,976,272");
+    inspector::run_probe(*world, recorder, shape, {}, result);
+    EXPECT_TRUE(result.error.empty()) << result.error;
+    ASSERT_EQ(recorder.probe().queries.size(), 1u);
+    const auto& record = recorder.probe().queries[0];
+    EXPECT_EQ(record.kind, inspector::RecordKind::Probe);
+    EXPECT_EQ(record.event.asked_by, inspector::kProbeActor);
+    // The variant walk (exact) covers the same tiles as the recorded cast, up to where it stopped.
+    const auto cast = recorder.probe().tiles_of(record.wall_tiles);
+    ASSERT_FALSE(result.tiles.empty());
+    EXPECT_EQ(std::vector<engine::TileCoord>(cast.begin(), cast.end()), result.tiles);
+}
+
+TEST(InspectorProbe, CircleVariantsVisitTheSameTilesWithDifferentWork) {
+    auto world = busy_world(10, 5);
+    inspector::QueryRecorder recorder;
+    recorder.attach(world->queries());
+    const auto shape = inspector::parse_probe("circle:400,300,90");
+    inspector::ProbeResult span, trimmed, bbox;
+    inspector::run_probe(*world, recorder, shape, {.circle = engine::CircleVariant::Span}, span);
+    inspector::run_probe(*world, recorder, shape, {.circle = engine::CircleVariant::RowTrim}, trimmed);
+    inspector::run_probe(*world, recorder, shape, {.circle = engine::CircleVariant::BoundingBox}, bbox);
+    EXPECT_EQ(span.tiles, trimmed.tiles);
+    EXPECT_EQ(span.tiles, bbox.tiles);
+    EXPECT_EQ(span.stats.tiles_tested, 0);
+    EXPECT_GT(bbox.stats.tiles_tested, trimmed.stats.tiles_tested);
+    EXPECT_EQ(recorder.probe().queries.at(0).event.kind, game::QueryKind::Sensing);
+}
+
+TEST(InspectorProbe, ATooLargeProbeReportsAnErrorInsteadOfThrowing) {
+    auto world = busy_world(0, 0);
+    inspector::QueryRecorder recorder;
+    recorder.attach(world->queries());
+    inspector::ProbeResult result;
+    inspector::run_probe(*world, recorder, inspector::parse_probe("circle:0,0,900000"), {}, result);
+    EXPECT_FALSE(result.error.empty());
+}
+
+// [SECTION] Panels, settings
+
+TEST(InspectorPanels, ParsesAllNoneAndLists) {
+    EXPECT_TRUE(inspector::parse_panel_list("all")[inspector::Panel::Level]);
+    EXPECT_FALSE(inspector::parse_panel_list("none").any());
+    const auto some = inspector::parse_panel_list("queries,stats");
+    EXPECT_TRUE(some[inspector::Panel::Queries]);
+    EXPECT_TRUE(some[inspector::Panel::Stats]);
+    EXPECT_FALSE(some[inspector::Panel::Probe]);
+    EXPECT_THROW(inspector::parse_panel_list("queries,nonsense"), std::invalid_argument);
+}
+
+TEST(InspectorSettings, RoundTripsThroughAnAtomicallyWrittenFile) {
+    const auto folder = std::filesystem::temp_directory_path() / ("tilecast_settings_test_" + std::to_string(::getpid()));
+    std::filesystem::remove_all(folder);
+    const auto path = folder / "inspector.json";
+    EXPECT_FALSE(inspector::load_settings(path).found);
+    inspector::InspectorSettings settings;
+    settings.parameters.index_tile_size = 48;
+    settings.parameters.live.time_scale = 0.25;
+    settings.parameters.circle_variant = engine::CircleVariant::RowTrim;
+    settings.panels[inspector::Panel::Stats] = true;
+    settings.kind_shown[0] = false;
+    inspector::save_settings(path, settings);
+    const auto file = inspector::load_settings(path);
+    EXPECT_TRUE(file.found);
+    EXPECT_TRUE(file.warnings.empty());
+    EXPECT_EQ(file.settings, settings);
+    // Only the file itself is left behind: the temporary was renamed over it.
+    EXPECT_EQ(std::distance(std::filesystem::directory_iterator(folder), std::filesystem::directory_iterator{}), 1);
+    std::filesystem::remove_all(folder);
+}
+
+TEST(InspectorSettings, AHandEditedFileNeverStopsTheGame) {
+    std::vector<std::string> warnings;
+    const auto json = nlohmann::json::parse(R"({"parameters": {"index_tile_size": "big", "time_scale": 50,
+                                               "segment_variant": "magic", "use_index": false},
+                                               "panels": ["queries", "bogus"], "overlay": 3})");
+    const inspector::InspectorSettings settings = inspector::settings_from_json(json, warnings);
+    EXPECT_EQ(settings.parameters.index_tile_size, 64);
+    EXPECT_DOUBLE_EQ(settings.parameters.live.time_scale, inspector::ParameterLimits::kMaxTimeScale);
+    EXPECT_EQ(settings.parameters.segment_variant, engine::SegmentVariant::Exact);
+    EXPECT_FALSE(settings.parameters.use_index);
+    EXPECT_TRUE(settings.panels[inspector::Panel::Queries]);
+    EXPECT_GE(warnings.size(), 4u);
+
+    const auto folder = std::filesystem::temp_directory_path() / ("tilecast_settings_bad_" + std::to_string(::getpid()));
+    std::filesystem::create_directories(folder);
+    std::ofstream(folder / "inspector.json") << "{ not json";
+    const auto file = inspector::load_settings(folder / "inspector.json");
+    EXPECT_TRUE(file.found);
+    EXPECT_EQ(file.settings, inspector::InspectorSettings{});
+    EXPECT_EQ(file.warnings.size(), 1u);
+    std::filesystem::remove_all(folder);
+}
+
+// [SECTION] Traversal snapshots, index comparison
+
+TEST(InspectorTraversal, ShowsTheEnginesVariablesAtEachStep) {
+    // The engine header's example: (0.5, 0.5) -> (3.5, 1.5) passes corner (2, 1) exactly.
+    const engine::TileSpacePoint a{0.5, 0.5};
+    const engine::TileSpacePoint b{3.5, 1.5};
+    std::vector<engine::TileCoord> walked;
+    for (std::int64_t k = 0; k < 5; ++k) {
+        const auto state = inspector::segment_state_at(engine::SegmentVariant::Exact, a, b, k);
+        EXPECT_EQ(state.index, k);
+        EXPECT_EQ(state.tiles_total, 5);
+        walked.push_back(state.tile);
+    }
+    const std::vector<engine::TileCoord> expected{{0, 0}, {1, 0}, {2, 0}, {2, 1}, {3, 1}};
+    EXPECT_EQ(walked, expected);
+    EXPECT_EQ(inspector::segment_state_at(engine::SegmentVariant::Exact, a, b, 2).reason,
+              engine::SegmentStepReason::CornerTie);
+    EXPECT_EQ(inspector::segment_state_at(engine::SegmentVariant::Exact, a, b, 0).reason,
+              engine::SegmentStepReason::Start);
+    EXPECT_EQ(inspector::segment_state_at(engine::SegmentVariant::Exact, a, b, 99).tile, (engine::TileCoord{3, 1}));
+    EXPECT_EQ(inspector::segment_state_at(engine::SegmentVariant::FloatDda, a, b, 4).reason,
+              engine::SegmentStepReason::EndTile);
+}
+
+TEST(InspectorIndexComparison, TheSameStepCostsLessWithTheIndexAndEndsTheSame) {
+    auto world = busy_world(150, 30);
+    const std::uint64_t hash_before = game::state_hash(*world);
+    const auto comparison = inspector::compare_index_on_off(*world, game::PlayerInput{});
+    EXPECT_EQ(game::state_hash(*world), hash_before);  // the live world is untouched
+    EXPECT_TRUE(comparison.same_state);
+    EXPECT_EQ(comparison.with_index.counters.total().queries, comparison.without_index.counters.total().queries);
+    EXPECT_LT(comparison.with_index.counters.total().objects_tested, comparison.without_index.counters.total().objects_tested);
+}
