@@ -1,6 +1,8 @@
 // The command line as a user meets it: help, version, bad options (exit 2),
 // and a headless run that needs no display.
 
+#include "run_tilecast.hpp"
+
 #include <gtest/gtest.h>
 #include <nlohmann/json.hpp>
 
@@ -14,26 +16,8 @@
 
 namespace {
 
-struct RunResult {
-    int exit_status = -1;
-    std::string output; // stdout and stderr together
-};
-
-RunResult run_tilecast(const std::string& arguments) {
-    const std::string command = std::string("'") + TILECAST_EXE + "' " + arguments + " 2>&1";
-    RunResult result;
-    FILE* pipe = popen(command.c_str(), "r");
-    if (pipe == nullptr) {
-        return result;
-    }
-    std::array<char, 4096> buffer{};
-    while (std::fgets(buffer.data(), static_cast<int>(buffer.size()), pipe) != nullptr) {
-        result.output += buffer.data();
-    }
-    const int status = pclose(pipe);
-    result.exit_status = WIFEXITED(status) ? WEXITSTATUS(status) : -1;
-    return result;
-}
+using tilecast_run::RunResult;
+using tilecast_run::run_tilecast;
 
 } // namespace
 

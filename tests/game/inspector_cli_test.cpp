@@ -1,37 +1,14 @@
 // The inspector's command-line options as a user meets them: --panels and --probe are
 // listed in --help, and a bad value is a usage error (exit 2) that says what is wrong.
 
+#include "run_tilecast.hpp"
+
 #include <gtest/gtest.h>
 
-#include <array>
-#include <cstdio>
 #include <string>
-#include <sys/wait.h>
 
-namespace {
-
-struct RunResult {
-    int exit_status = -1;
-    std::string output;  // stdout and stderr together
-};
-
-RunResult run_tilecast(const std::string& arguments) {
-    const std::string command = std::string("'") + TILECAST_EXE + "' " + arguments + " 2>&1";
-    RunResult result;
-    FILE* pipe = popen(command.c_str(), "r");
-    if (pipe == nullptr) {
-        return result;
-    }
-    std::array<char, 4096> buffer{};
-    while (std::fgets(buffer.data(), static_cast<int>(buffer.size()), pipe) != nullptr) {
-        result.output += buffer.data();
-    }
-    const int status = pclose(pipe);
-    result.exit_status = WIFEXITED(status) ? WEXITSTATUS(status) : -1;
-    return result;
-}
-
-} // namespace
+using tilecast_run::RunResult;
+using tilecast_run::run_tilecast;
 
 TEST(InspectorCli, HelpListsTheInspectorOptions) {
     const RunResult result = run_tilecast("--help");
