@@ -1,11 +1,14 @@
 // What the fuzz targets of tests/fuzz/ found, one readable test per finding (the raw
 // inputs are in tests/fuzz/corpus/<target>/regression_*; tests/fuzz/README.md lists them).
 #include <engine/tilemap/circle_query.hpp>
+#include <levels/load_error.hpp>
+#include <levels/text_level.hpp>
 
 #include <gtest/gtest.h>
 
 #include <algorithm>
 #include <cmath>
+#include <string>
 
 namespace {
 
@@ -26,6 +29,22 @@ TEST(FuzzRegressions, OffGridCircleYieldsTilesWithinThreeUnitsOfTheDisk) {
         EXPECT_LE(std::hypot(dx, dy), radius + 3.0 / 1024.0) << tile.x << ", " << tile.y;
     }
     EXPECT_TRUE(yields_own_tile) << "the tile holding the disk is missing";
+}
+
+// fuzz_text_level, regression_tileset_path_not_utf8.txt: a text level whose tileset path
+// held a byte that is not UTF-8 loaded, and then saving it as a Tiled map (what
+// tilecast_level_convert does) threw nlohmann's "invalid UTF-8 byte" type_error. Fixed: the
+// text loader refuses such a path at its line, as it already did for the name.
+TEST(FuzzRegressions, ATilesetPathThatIsNotUtf8IsRefusedAtItsLine) {
+    const std::string text = "tilecast-level 1\nname: Base\ndescription: ok\ntileset: \x96ileset.png\ntile_size: 32\n"
+                             "size: 4 x 3\nlegend:\n  #  wall=0\n  .  none\n  P  spawn=player\ngrid:\n####\n#P.#\n####\n";
+    try {
+        (void)levels::parse_text_level(text, "fuzzed.txt");
+        ADD_FAILURE() << "loaded";
+    } catch (const levels::LoadError& error) {
+        EXPECT_EQ(error.line(), 4);
+        EXPECT_EQ(error.problem(), "the tileset path is not valid UTF-8 text");
+    }
 }
 
 } // namespace

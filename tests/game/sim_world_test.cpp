@@ -137,16 +137,44 @@ TEST(Determinism, ARecordedGameReplaysToTheSameHash) {
     game::Bot bot;
     game::Replay recording;
     for (int i = 0; i < 700; ++i) {
-        recording.steps.push_back(bot.next_input(original));
-        original.step(recording.steps.back());
+        const game::PlayerInput input = bot.next_input(original);
+        recording.append(input);
+        original.step(input);
     }
     const game::Replay reread = game::parse_replay(game::format_replay(recording), "memory");
-    ASSERT_EQ(reread.steps.size(), recording.steps.size());
+    ASSERT_EQ(reread.steps(), 700);
+    ASSERT_EQ(reread.runs().size(), recording.runs().size());
     game::World replayed(arena, busy_config(8, true));
-    for (const game::PlayerInput& input : reread.steps) {
-        replayed.step(input);
+    for (game::ReplayCursor cursor(reread); !cursor.done();) {
+        replayed.step(cursor.next());
     }
     EXPECT_EQ(game::state_hash(replayed), game::state_hash(original));
+}
+
+// A line of a few bytes may stand for 10^8 steps: the replay keeps it as one run, and a
+// cursor reads the steps out one by one, the runs in order.
+TEST(Replay, KeepsRunsNotStepsAndReadsThemInOrder) {
+    const game::Replay replay =
+        game::parse_replay("tilecast-replay 1\n# level x seed 1\n99999990 5 0 0 0\n2 0 -7 9 1\n1 0 -7 9 1\n", "long");
+    EXPECT_EQ(replay.steps(), 99'999'993);
+    ASSERT_EQ(replay.runs().size(), 2u); // the last two lines have the same input: one run
+    EXPECT_EQ(replay.runs()[1].count, 3);
+
+    game::Replay short_one;
+    game::PlayerInput left;
+    left.move_x = -20;
+    game::PlayerInput firing;
+    firing.fire = true;
+    short_one.append(left, 2);
+    short_one.append(firing);
+    game::ReplayCursor cursor(short_one);
+    EXPECT_EQ(cursor.next(), left);
+    EXPECT_EQ(cursor.next(), left);
+    EXPECT_FALSE(cursor.done());
+    EXPECT_EQ(cursor.next(), firing);
+    EXPECT_TRUE(cursor.done());
+    EXPECT_EQ(cursor.next(), game::PlayerInput{}); // past the end: the neutral input
+    EXPECT_THROW(short_one.append(left, 0), std::invalid_argument);
 }
 
 TEST(Replay, BadFilesNameTheLineAndTheProblem) {

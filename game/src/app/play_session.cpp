@@ -33,6 +33,7 @@ PlaySession::PlaySession(SDL_Renderer* renderer, const Options& options)
     if (!options.replay_path.empty()) {
         replay_ = load_replay(options.replay_path);
         check_replay_matches(*replay_, options.replay_path, source, options.seed);
+        replay_cursor_.emplace(*replay_);
     }
     start_level(std::move(arena), source);
 }
@@ -60,7 +61,7 @@ void PlaySession::load_catalogue_level(int index) {
         current_level_ = index;
         status_.clear();
         paused_ = false;
-        if (!recording_.steps.empty()) {
+        if (recording_.steps() != 0) {
             recording_valid_ = false;  // a replay file holds one level's game
         }
     } catch (const std::exception& error) {
@@ -115,8 +116,8 @@ void PlaySession::handle_event(const SDL_Event& event, bool& quit) {
 PlayerInput PlaySession::next_input() {
     PlayerInput input;
     if (replay_) {
-        if (replay_position_ < replay_->steps.size()) {
-            input = replay_->steps[replay_position_++];
+        if (!replay_cursor_->done()) {
+            input = replay_cursor_->next();
         }
     } else if (options_.bot) {
         input = bot_.next_input(*world_);
@@ -156,7 +157,7 @@ void PlaySession::advance(double real_seconds, std::optional<int> fixed_steps) {
     for (int i = 0; i < steps; ++i) {
         const PlayerInput input = next_input();
         if (!options_.record_path.empty() && recording_valid_) {
-            recording_.steps.push_back(input);
+            recording_.append(input);
         }
         world_->step(input);
         if (input.restart) {
@@ -212,7 +213,7 @@ void PlaySession::finish() const {
     if (!options_.record_path.empty()) {
         if (recording_valid_) {
             save_replay(recording_, options_.record_path);
-            spdlog::info("recorded {} steps to {}", recording_.steps.size(), options_.record_path);
+            spdlog::info("recorded {} steps to {}", recording_.steps(), options_.record_path);
         } else {
             spdlog::warn("not saving {}: the level changed during the recording", options_.record_path);
         }

@@ -31,6 +31,8 @@ class PlaySession {
 public:
     /// Loads the level of `options` (or the first shipped one) and its drawing resources.
     PlaySession(SDL_Renderer* renderer, const Options& options);
+    PlaySession(const PlaySession&) = delete;            // replay_cursor_ points into replay_
+    PlaySession& operator=(const PlaySession&) = delete;
 
     /// Handles one event: keys for pause / restart / zoom, controller buttons, resizes.
     /// Sets `quit` when the player asked to leave.
@@ -92,7 +94,7 @@ private:
     InputDevices devices_;
     Bot bot_;
     std::optional<Replay> replay_;
-    std::size_t replay_position_ = 0;
+    std::optional<ReplayCursor> replay_cursor_; ///< where replay_ is read (set with it)
     Replay recording_;
     bool recording_valid_ = true;
     bool paused_ = false;

@@ -48,10 +48,10 @@ inline engine::TileSpacePoint grid_space(engine::Position2 position, float tile_
 template <class Visit>
 std::uint64_t cast_tiles(const engine::CollisionMap& map, engine::Position2 from, engine::Position2 to,
                          std::uint64_t count, Visit&& visit) {
-    const engine::FixedPoint a{engine::to_fixed(from.x_pixels(), "cast_tiles: from.x"),
-                               engine::to_fixed(from.y_pixels(), "cast_tiles: from.y")};
-    const engine::FixedPoint b{engine::to_fixed(to.x_pixels(), "cast_tiles: to.x"),
-                               engine::to_fixed(to.y_pixels(), "cast_tiles: to.y")};
+    const engine::FixedPoint a{engine::to_fixed(from.x_pixels(), "cast_tiles", "from.x"),
+                               engine::to_fixed(from.y_pixels(), "cast_tiles", "from.y")};
+    const engine::FixedPoint b{engine::to_fixed(to.x_pixels(), "cast_tiles", "to.x"),
+                               engine::to_fixed(to.y_pixels(), "cast_tiles", "to.y")};
     engine::GridWalk walk(a, b, std::int64_t{map.tile_size()} * engine::kFixedScale);
     std::uint64_t visited = 0;
     bool on_map_yet = false;

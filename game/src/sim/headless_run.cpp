@@ -13,21 +13,23 @@ std::int64_t run_headless(World& world, const HeadlessPlan& plan) {
         check_replay_matches(*replay, plan.replay_path, plan.level_name, world.config().seed);
     }
     const std::int64_t steps =
-        plan.steps.value_or(replay ? static_cast<std::int64_t>(replay->steps.size()) : kDefaultHeadlessSteps);
+        plan.steps.value_or(replay ? replay->steps() : kDefaultHeadlessSteps);
     Replay recording;
     recording.comment = " level " + plan.level_name + " seed " + std::to_string(world.config().seed);
     Bot bot;
+    std::optional<ReplayCursor> replayed;
+    if (replay) {
+        replayed.emplace(*replay);
+    }
     for (std::int64_t step = 0; step < steps; ++step) {
         PlayerInput input;
-        if (replay) {
-            if (static_cast<std::size_t>(step) < replay->steps.size()) {
-                input = replay->steps[static_cast<std::size_t>(step)];
-            }
+        if (replayed) {
+            input = replayed->next(); // past its end: the neutral input
         } else {
             input = bot.next_input(world);
         }
         if (!plan.record_path.empty()) {
-            recording.steps.push_back(input);
+            recording.append(input);
         }
         world.step(input);
     }

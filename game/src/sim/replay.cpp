@@ -42,6 +42,30 @@ long long read_field(std::istringstream& in, const std::string& source, int line
 
 } // namespace
 
+void Replay::append(const PlayerInput& input, std::int64_t count) {
+    if (count < 1) {
+        throw std::invalid_argument("Replay::append: count must be at least 1, got " + std::to_string(count));
+    }
+    if (!runs_.empty() && runs_.back().input == input) {
+        runs_.back().count += count;
+    } else {
+        runs_.push_back({count, input});
+    }
+    steps_ += count;
+}
+
+PlayerInput ReplayCursor::next() noexcept {
+    if (done()) {
+        return {};
+    }
+    const ReplayRun& run = replay_->runs()[run_];
+    if (++used_in_run_ == run.count) {
+        ++run_;
+        used_in_run_ = 0;
+    }
+    return run.input;
+}
+
 Replay parse_replay(const std::string& text, const std::string& source) {
     std::istringstream lines(text);
     std::string line;
@@ -77,10 +101,10 @@ Replay parse_replay(const std::string& text, const std::string& source) {
         if (fields >> extra) {
             fail(source, line_number, "unexpected \"" + extra + "\" after the five fields");
         }
-        if (static_cast<long long>(replay.steps.size()) + count > kMaxSteps) {
+        if (replay.steps() + count > kMaxSteps) {
             fail(source, line_number, "more than " + std::to_string(kMaxSteps) + " steps");
         }
-        replay.steps.insert(replay.steps.end(), static_cast<std::size_t>(count), input);
+        replay.append(input, count);
     }
     return replay;
 }
@@ -110,15 +134,10 @@ std::string format_replay(const Replay& replay) {
     if (!replay.comment.empty()) {
         out << '#' << replay.comment << '\n';
     }
-    for (std::size_t i = 0; i < replay.steps.size();) {
-        std::size_t run = 1;
-        while (i + run < replay.steps.size() && replay.steps[i + run] == replay.steps[i]) {
-            ++run;
-        }
-        const PlayerInput& input = replay.steps[i];
-        out << run << ' ' << int{input.move_x} << ' ' << int{input.move_y} << ' ' << input.aim_steps << ' '
+    for (const ReplayRun& run : replay.runs()) {
+        const PlayerInput& input = run.input;
+        out << run.count << ' ' << int{input.move_x} << ' ' << int{input.move_y} << ' ' << input.aim_steps << ' '
             << buttons_of(input) << '\n';
-        i += run;
     }
     return out.str();
 }

@@ -25,10 +25,47 @@
 
 namespace game {
 
-/// The inputs of a whole game, one per step.
-struct Replay {
-    std::vector<PlayerInput> steps;   ///< step i's input
-    std::string comment;              ///< the first comment line (level and seed), for messages
+/// One line of a replay file: `count` steps with the same input.
+struct ReplayRun {
+    std::int64_t count = 0; ///< steps, >= 1
+    PlayerInput input;      ///< the input of each of them
+};
+
+/// The inputs of a whole game, kept as runs, as the file holds them: a line of a few bytes
+/// may stand for 10^8 steps, which one input per step would make 1.2 GB of memory.
+class Replay {
+public:
+    /// Adds one step (to the last run when its input is the same).
+    void append(const PlayerInput& input) { append(input, 1); }
+    /// Adds `count` steps with the same input (count >= 1).
+    void append(const PlayerInput& input, std::int64_t count);
+
+    /// The number of steps in all.
+    std::int64_t steps() const noexcept { return steps_; }
+    /// The runs, in order; consecutive runs have different inputs.
+    const std::vector<ReplayRun>& runs() const noexcept { return runs_; }
+
+    std::string comment; ///< the first comment line (level and seed), for messages
+
+private:
+    std::vector<ReplayRun> runs_;
+    std::int64_t steps_ = 0;
+};
+
+/// Reads a replay's inputs in order, one step at a time.
+class ReplayCursor {
+public:
+    /// Starts at the first step; `replay` must outlive the cursor.
+    explicit ReplayCursor(const Replay& replay) noexcept : replay_{&replay} {}
+    /// True when every step has been read.
+    bool done() const noexcept { return run_ == replay_->runs().size(); }
+    /// The next step's input; once done, the neutral input (the stick centred, no buttons).
+    PlayerInput next() noexcept;
+
+private:
+    const Replay* replay_;
+    std::size_t run_ = 0;
+    std::int64_t used_in_run_ = 0;
 };
 
 /// Reads a replay file. Throws std::runtime_error naming the file and line of any problem

@@ -66,10 +66,15 @@ struct WorldBox {
     /// The bottom-right corner (outside the box, as the right and bottom edges of a tile are).
     Position2 max;
 
-    /// The box spanned by two opposite corners given in any order.
+    /// The box spanned by two opposite corners given in any order (a NaN coordinate stays
+    /// NaN, so that the index refuses the box).
     [[nodiscard]] static WorldBox from_corners(Position2 a, Position2 b) noexcept {
-        return {Position2::from_pixels(std::min(a.x_pixels(), b.x_pixels()), std::min(a.y_pixels(), b.y_pixels())),
-                Position2::from_pixels(std::max(a.x_pixels(), b.x_pixels()), std::max(a.y_pixels(), b.y_pixels()))};
+        using detail::larger_keeping_nan;
+        using detail::smaller_keeping_nan;
+        return {Position2::from_pixels(smaller_keeping_nan(a.x_pixels(), b.x_pixels()),
+                                       smaller_keeping_nan(a.y_pixels(), b.y_pixels())),
+                Position2::from_pixels(larger_keeping_nan(a.x_pixels(), b.x_pixels()),
+                                       larger_keeping_nan(a.y_pixels(), b.y_pixels()))};
     }
 
     /// The box centred on `center` reaching `half_extents` to each side. Throws

@@ -39,6 +39,24 @@
 
 namespace engine {
 
+namespace detail {
+
+/// std::min / std::max of two coordinates, except that a NaN in either comes out as NaN:
+/// std::min(0, NaN) is 0, which would turn a corner at NaN into a valid-looking box that
+/// the index then accepts. Kept NaN, the box is refused by `validate_box` (the fuzz and
+/// bad-input tests found this, tests/BAD_INPUTS.md).
+template <class T>
+constexpr T smaller_keeping_nan(T a, T b) noexcept {
+    return (a != a || b != b) ? std::numeric_limits<T>::quiet_NaN() : std::min(a, b);
+}
+/// See smaller_keeping_nan.
+template <class T>
+constexpr T larger_keeping_nan(T a, T b) noexcept {
+    return (a != a || b != b) ? std::numeric_limits<T>::quiet_NaN() : std::max(a, b);
+}
+
+} // namespace detail
+
 /// A half-open axis-aligned box [min.x, max.x) x [min.y, max.y) in tile space.
 /// Invariant kept by the object index: finite coordinates, min <= max on both axes.
 struct TileSpaceBox {
@@ -47,9 +65,11 @@ struct TileSpaceBox {
     /// The bottom-right corner (largest coordinates); outside the box unless an axis is empty.
     TileSpacePoint max;
 
-    /// The box spanned by two opposite corners given in any order.
+    /// The box spanned by two opposite corners given in any order (a NaN coordinate stays
+    /// NaN, so that the index refuses the box).
     [[nodiscard]] static constexpr TileSpaceBox from_corners(TileSpacePoint a, TileSpacePoint b) noexcept {
-        return {{std::min(a.x, b.x), std::min(a.y, b.y)}, {std::max(a.x, b.x), std::max(a.y, b.y)}};
+        return {{detail::smaller_keeping_nan(a.x, b.x), detail::smaller_keeping_nan(a.y, b.y)},
+                {detail::larger_keeping_nan(a.x, b.x), detail::larger_keeping_nan(a.y, b.y)}};
     }
 
     /// The box centred on `centre` reaching `half_width` and `half_height` tiles to each side.
