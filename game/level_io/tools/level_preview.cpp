@@ -9,6 +9,8 @@
 #include "levels/load_level.hpp"
 #include "levels/png_image.hpp"
 
+#include "tool_command_line.hpp"
+
 #include <algorithm>
 #include <cmath>
 #include <exception>
@@ -101,12 +103,19 @@ levels::RgbaImage scaled(const levels::RgbaImage& image, int percent) {
 } // namespace
 
 int main(int argc, char** argv) {
-    if (argc < 3 || argc > 4) {
-        std::cerr << "usage: tilecast_level_preview LEVEL OUT.png [SCALE_PERCENT]\n";
-        return 2;
+    CLI::App app{"Draws a whole level (tiles with their flips, robot routes, spawns) into a PNG.", "tilecast_level_preview"};
+    std::string level_path;
+    std::string out_path;
+    int percent = 100;
+    app.add_option("LEVEL", level_path, "The level to draw (.txt or .tmj)")->required()->check(CLI::ExistingFile);
+    app.add_option("OUT_PNG", out_path, "The PNG to write")->required();
+    app.add_option("SCALE_PERCENT", percent, "Size of the picture in percent of the level's pixels")
+        ->check(CLI::Range(5, 400));
+    if (const auto exit_status = level_tools::parse_command_line(app, argc, argv)) {
+        return *exit_status;
     }
     try {
-        const levels::Level level = levels::load_level(argv[1]);
+        const levels::Level level = levels::load_level(level_path);
         levels::RgbaImage out;
         out.width = level.collision.pixel_width();
         out.height = level.collision.pixel_height();
@@ -138,8 +147,7 @@ int main(int argc, char** argv) {
         for (const levels::PlayerSpawn& spawn : level.player_spawns) {
             dot(out, spawn.position, {40, 220, 60});
         }
-        const int percent = argc == 4 ? std::stoi(argv[3]) : 100;
-        levels::save_png(percent == 100 ? out : scaled(out, std::clamp(percent, 5, 400)), argv[2]);
+        levels::save_png(percent == 100 ? out : scaled(out, percent), out_path);
     } catch (const std::exception& error) {
         std::cerr << "tilecast_level_preview: " << error.what() << '\n';
         return 1;

@@ -8,6 +8,8 @@
 #include "levels/png_image.hpp"
 #include "tileset_art.hpp"
 
+#include "../tool_command_line.hpp"
+
 #include <exception>
 #include <iostream>
 #include <string>
@@ -42,22 +44,27 @@ levels::RgbaImage preview(const levels::RgbaImage& sheet, int scale) {
 } // namespace
 
 int main(int argc, char** argv) {
+    CLI::App app{"Draws Tilecast's tileset (assets/tileset.png) from code.", "tilecast_tileset_gen"};
+    std::string out_path;
+    int preview_scale = 0;
+    app.add_option("OUTPUT_PNG", out_path, "Where to save the tileset PNG")->required();
+    app.add_option("--preview", preview_scale,
+                   "Save a preview instead: each pixel SCALE times larger, over a checkerboard, with gaps between tiles")
+        ->check(CLI::Range(1, 16));
+    if (const auto exit_status = level_tools::parse_command_line(app, argc, argv)) {
+        return *exit_status;
+    }
     try {
-        const std::string first = argc > 1 ? argv[1] : "";
-        if (argc == 4 && first == "--preview") {
-            levels::save_png(preview(tileset_art::draw_tileset(), std::stoi(argv[2])), argv[3]);
+        if (preview_scale > 0) {
+            levels::save_png(preview(tileset_art::draw_tileset(), preview_scale), out_path);
             return 0;
         }
-        if (argc != 2) {
-            std::cerr << "usage: tilecast_tileset_gen OUTPUT.png | --preview SCALE OUTPUT.png\n";
-            return 2;
-        }
-        levels::save_png(tileset_art::draw_tileset(), argv[1]);
+        levels::save_png(tileset_art::draw_tileset(), out_path);
     } catch (const std::exception& error) {
         std::cerr << "tilecast_tileset_gen: " << error.what() << '\n';
         return 1;
     }
-    std::cout << "wrote " << argv[1] << " (" << tileset_art::kColumns * tileset_art::kTileSize << " x "
+    std::cout << "wrote " << out_path << " (" << tileset_art::kColumns * tileset_art::kTileSize << " x "
               << tileset_art::kRows * tileset_art::kTileSize << " px, " << tileset_art::kTileCount << " tiles)\n";
     return 0;
 }
