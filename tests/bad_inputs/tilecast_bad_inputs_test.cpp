@@ -66,6 +66,28 @@ TEST(TilecastBadNumbers, EveryNumericOptionRefusesNonFiniteAndHugeValuesByName) 
     }
 }
 
+// --probe holds up to four numbers: each position of each kind, with each bad value.
+TEST(TilecastBadNumbers, EveryNumberOfAProbeIsRefusedByName) {
+    const std::vector<std::pair<std::string, int>> kinds{{"ray", 4}, {"circle", 3}, {"rect", 4}};
+    const std::vector<std::string> values{"nan", "inf", "-inf", "1e30", "-1e30"};
+    for (const auto& [kind, count] : kinds) {
+        for (int position = 0; position < count; ++position) {
+            for (const std::string& value : values) {
+                std::string numbers;
+                for (int k = 0; k < count; ++k) {
+                    numbers += (k == 0 ? "" : ",") + (k == position ? value : std::string("40"));
+                }
+                const std::string probe = kind + ":" + numbers;
+                SCOPED_TRACE(probe);
+                const auto run = run_tilecast("--headless --frames 2 --probe " + probe);
+                EXPECT_EQ(run.status, 2);
+                EXPECT_TRUE(contains(run.err, "--probe " + kind + ": " + value)) << run.err;
+                EXPECT_FALSE(simulated(run)) << run.out;
+            }
+        }
+    }
+}
+
 TEST(TilecastBadLevels, ABrokenLevelFileExitsOneNamingFileAndLine) {
     const Scratch scratch;
     std::string text = read_file(kFoundry);
