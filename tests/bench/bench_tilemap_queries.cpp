@@ -4,6 +4,7 @@
 // - Segment traversal ("exact" integer decision and the articles' "float-dda")
 //   on random 2-, 16- and 200-tile rays, axis-aligned and 45-degree rays, versus
 //   the brute force "bounding box of the segment + exact per-tile test" at 64 tiles.
+//   BM_SegmentMapReadsOnly is the floor under both: the map reads of 64 tiles alone.
 // - Circle: exact per-row span versus bounding box + per-tile test versus the
 //   articles' row trimming, at r = 1.5, 4, 16, 64 tiles.
 //
@@ -148,6 +149,33 @@ void BM_SegmentBruteForce(benchmark::State& state) {
     report(state, found, queries);
 }
 
+// Not a traversal: the floor under every walk. The same consumer reads 64 tiles
+// of a straight run from the map (x += 1 or -1, no decision, no setup), so the
+// brute force's time divided by this one bounds the ratio any walk can reach.
+void BM_SegmentMapReadsOnly(benchmark::State& state) {
+    const std::vector<Ray> rays = make_rays(static_cast<int>(state.range(0)), RayShape::Random);
+    const Map& tiles = map();
+    std::int64_t visited = 0;
+    std::int64_t queries = 0;
+    std::size_t next = 0;
+    for (auto _ : state) {
+        const Ray& ray = rays[next++ & 1023];
+        // Rays start in [0, 256): truncation is floor here, and costs no libm call.
+        engine::TileCoord tile{static_cast<std::int32_t>(ray.from.x), static_cast<std::int32_t>(ray.from.y)};
+        const std::int32_t step = ray.to.x > ray.from.x ? 1 : -1;
+        std::int64_t count = state.range(0);
+        benchmark::DoNotOptimize(count); // a run-time trip count, like a walk's
+        unsigned sum = 0;
+        for (std::int64_t k = 0; k < count; ++k, tile.x += step) {
+            sum += tiles(tile);
+        }
+        benchmark::DoNotOptimize(sum);
+        visited += count;
+        ++queries;
+    }
+    report(state, visited, queries);
+}
+
 template <class MakeRange>
 void run_circles(benchmark::State& state, MakeRange make_range) {
     const double radius = static_cast<double>(state.range(0)) / 10.0;
@@ -197,6 +225,7 @@ BENCHMARK(BM_SegmentFloatDda)->Arg(2)->Arg(16)->Arg(64)->Arg(200);
 BENCHMARK(BM_SegmentFloatDdaAxisAligned)->Arg(200);
 BENCHMARK(BM_SegmentFloatDdaDiagonal)->Arg(200);
 BENCHMARK(BM_SegmentBruteForce)->Arg(64);
+BENCHMARK(BM_SegmentMapReadsOnly)->Arg(64);
 // Circles: argument = radius in tenths of a tile (15 = 1.5 tiles).
 BENCHMARK(BM_CircleSpan)->Arg(15)->Arg(40)->Arg(160)->Arg(640);
 BENCHMARK(BM_CircleRowTrim)->Arg(15)->Arg(40)->Arg(160)->Arg(640);

@@ -274,6 +274,68 @@ TEST(SegmentQuery, RejectsNonFiniteAndHugeInputNamingTheArgument) {
     EXPECT_THROW((void)engine::tiles_on_segment_float_dda({0, 0}, {0, 3e9}), std::out_of_range);
 }
 
+// The walk's setup avoids std::floor (a library call on baseline x86-64) and
+// checks all four coordinates with two compares each; both must agree exactly
+// with the obvious forms they replace.
+TEST(SegmentQuery, SubTileRoundingIsFloor) {
+    const double top = std::nextafter(2147483648.0, 0.0); // largest coordinate whose tile fits in int32
+    std::vector<double> values = {0.0, -0.0, 1.0, -1.0, 0.5, -0.5, 1.0 / 1024, -1.0 / 1024, 3.0 / 2048, -3.0 / 2048,
+                                  std::numeric_limits<double>::denorm_min(), -std::numeric_limits<double>::denorm_min(),
+                                  1e-300, -1e-300, -2147483648.0, top, -top, 1048576.0, -1048576.0, 2147483647.5,
+                                  -2147483647.5};
+    for (const double grid_point : {0.0, 1.0, -1.0, 17.25, -17.25, 1048575.0 + 1023.0 / 1024, -2147483647.0}) {
+        values.push_back(std::nextafter(grid_point, -1e300)); // just below a 2^-10 grid point ...
+        values.push_back(std::nextafter(grid_point, 1e300));  // ... and just above
+    }
+    std::mt19937_64 random{11};
+    std::uniform_real_distribution<double> exponent{-40.0, 31.0};
+    for (int n = 0; n < 20000; ++n) {
+        const double magnitude = std::min(std::exp2(exponent(random)), top);
+        values.push_back(n % 2 == 0 ? magnitude : -magnitude);
+    }
+    for (const double value : values) {
+        ASSERT_EQ(engine::detail::to_sub_tile_units(value), static_cast<std::int64_t>(std::floor(value * kUnit)))
+            << "coordinate " << value;
+    }
+}
+
+TEST(SegmentQuery, FastEndpointCheckThrowsWhatTheFullCheckThrows) {
+    const double nan = std::numeric_limits<double>::quiet_NaN();
+    const double inf = std::numeric_limits<double>::infinity();
+    const std::vector<double> values = {nan, inf, -inf, 1e30, -1e30, 2147483648.0, -2147483648.0,
+                                        std::nextafter(-2147483648.0, -1e300), std::nextafter(2147483648.0, 0.0), 0.0, -7.5};
+    const auto outcome = [](auto&& run) -> std::string {
+        try {
+            run();
+        } catch (const std::invalid_argument& error) {
+            return std::string("invalid_argument: ") + error.what();
+        } catch (const std::out_of_range& error) {
+            return std::string("out_of_range: ") + error.what();
+        }
+        return "accepted";
+    };
+    const char* const names[] = {"a.x", "a.y", "b.x", "b.y"};
+    for (const double value : values) {
+        for (int position = 0; position < 4; ++position) {
+            double coordinates[4] = {0.5, -1.5, 2.5, 3.5};
+            coordinates[position] = value;
+            const std::string fast = outcome([&] {
+                (void)engine::tiles_on_segment({coordinates[0], coordinates[1]}, {coordinates[2], coordinates[3]},
+                                               std::int64_t{1} << 40);
+            });
+            const std::string full = outcome([&] {
+                engine::detail::require_tile_coordinate(value, "tiles_on_segment", names[position]);
+            });
+            ASSERT_EQ(fast, full) << "coordinate " << names[position] << " = " << value;
+            ASSERT_EQ(engine::detail::is_tile_coordinate(value), full == "accepted") << value;
+        }
+    }
+    // With several bad coordinates, the first in the order a.x, a.y, b.x, b.y is named.
+    const std::string both = outcome([&] { (void)engine::tiles_on_segment({0, 1e30}, {nan, 0}); });
+    EXPECT_NE(both.find("out_of_range"), std::string::npos) << both;
+    EXPECT_NE(both.find("a.y"), std::string::npos) << both;
+}
+
 TEST(SegmentQuery, LimitIsCheckedBeforeWalking) {
     // (0.5, 0.5) -> (10.5, 5.5): 10 + 5 + 1 = 16 tiles.
     EXPECT_NO_THROW((void)engine::tiles_on_segment({0.5, 0.5}, {10.5, 5.5}, 16));

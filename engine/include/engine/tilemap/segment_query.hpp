@@ -135,29 +135,56 @@ struct ExactSegmentSetup {
 /// Distance (2^-10 units) from `start` to the first grid line ahead in the
 /// direction of `delta`; a grid line exactly at `start` counts when moving
 /// toward lower coordinates, because the start's tile owns only its low edge.
+/// For `delta == 0` the line is never crossed and any positive distance keeps the
+/// decision one-sided: the "moving up" formula gives one without a third case.
 constexpr std::int64_t first_line_distance(std::int64_t start, std::int64_t delta) noexcept {
-    const std::int64_t tile_low_edge = floor_div(start, kSubTileScale) * kSubTileScale;
-    if (delta > 0) {
-        return tile_low_edge + kSubTileScale - start; // in (0, 2^10]
-    }
-    if (delta < 0) {
-        return start - tile_low_edge; // in [0, 2^10)
-    }
-    return kSubTileScale; // never crossed; any positive value keeps the decision one-sided
+    // C++20 integers are two's complement, so the low bits are the offset into
+    // the tile even for negative `start`: no floor division needed.
+    const std::int64_t into_tile = start & (kSubTileScale - 1); // in [0, 2^10)
+    return delta < 0 ? into_tile                                // in [0, 2^10)
+                     : kSubTileScale - into_tile;               // in (0, 2^10]
 }
 
-inline ExactSegmentSetup exact_segment_setup(TileSpacePoint a, TileSpacePoint b, std::int64_t max_tiles,
-                                             const char* query) {
+/// floor(coordinate * 2^10), the coordinate on the 2^-10 grid, for coordinates
+/// already checked to lie in [-2^31, 2^31). Plain `std::floor` would do; but on
+/// baseline x86-64 (no SSE4.1 `roundsd`) it is a library call, and four per
+/// segment were a good part of a short walk's setup. Truncate instead, then step
+/// down once if that rounded a negative value up: exact, because the scaling by
+/// 2^10 is exact and |scaled| < 2^41 converts to int64 and back without loss.
+/// `segment_query_test.cpp` checks it against `std::floor`.
+inline std::int64_t to_sub_tile_units(double coordinate) noexcept {
+    const double scaled = coordinate * static_cast<double>(kSubTileScale);
+    const auto truncated = static_cast<std::int64_t>(scaled);
+    return truncated - (static_cast<double>(truncated) > scaled ? 1 : 0);
+}
+
+/// True when the coordinate is finite and its tile fits in int32 (what
+/// `require_tile_coordinate` checks), as two compares: NaN fails both.
+constexpr bool is_tile_coordinate(double value) noexcept {
+    return value >= kMinCoordinate && value < kMaxCoordinateExclusive;
+}
+
+/// The slow path of the endpoint check: throws the exception
+/// `require_tile_coordinate` gives for the first bad coordinate, in the order
+/// a.x, a.y, b.x, b.y. Kept apart so that building the message costs nothing
+/// on the good path, which is two compares per coordinate.
+inline void require_segment_endpoints(TileSpacePoint a, TileSpacePoint b, const char* query) {
     require_tile_coordinate(a.x, query, "a.x");
     require_tile_coordinate(a.y, query, "a.y");
     require_tile_coordinate(b.x, query, "b.x");
     require_tile_coordinate(b.y, query, "b.y");
+}
+
+inline ExactSegmentSetup exact_segment_setup(TileSpacePoint a, TileSpacePoint b, std::int64_t max_tiles,
+                                             const char* query) {
+    if (!(is_tile_coordinate(a.x) && is_tile_coordinate(a.y) && is_tile_coordinate(b.x) && is_tile_coordinate(b.y)))
+        [[unlikely]] {
+        require_segment_endpoints(a, b, query);
+    }
     // Round down to the 2^-10 grid: exact on it; off it, floor keeps each
     // endpoint in its tile. |fixed| < 2^41, so everything below fits in int64.
-    const auto fixed = [](double coordinate) {
-        return static_cast<std::int64_t>(std::floor(coordinate * static_cast<double>(kSubTileScale)));
-    };
-    const std::int64_t ax = fixed(a.x), ay = fixed(a.y), bx = fixed(b.x), by = fixed(b.y);
+    const std::int64_t ax = to_sub_tile_units(a.x), ay = to_sub_tile_units(a.y);
+    const std::int64_t bx = to_sub_tile_units(b.x), by = to_sub_tile_units(b.y);
     ExactSegmentSetup setup;
     setup.first_x = static_cast<std::int32_t>(ax >> kSubTileBits); // C++20: >> of a negative is floor
     setup.first_y = static_cast<std::int32_t>(ay >> kSubTileBits);
@@ -165,8 +192,8 @@ inline ExactSegmentSetup exact_segment_setup(TileSpacePoint a, TileSpacePoint b,
     setup.last_y = static_cast<std::int32_t>(by >> kSubTileBits);
     const std::int64_t dx = bx - ax;
     const std::int64_t dy = by - ay;
-    setup.step_x = dx > 0 ? 1 : (dx < 0 ? -1 : 0);
-    setup.step_y = dy > 0 ? 1 : (dy < 0 ? -1 : 0);
+    setup.step_x = (dx > 0) - (dx < 0);
+    setup.step_y = (dy > 0) - (dy < 0);
     setup.tiles_total = std::llabs(std::int64_t{setup.last_x} - setup.first_x) +
                         std::llabs(std::int64_t{setup.last_y} - setup.first_y) + 1;
     require_within_limit(setup.tiles_total, max_tiles, query);
@@ -224,7 +251,6 @@ public:
                 return *this;
             }
             --remaining_;
-            last_decision_ = decision_;
             if (decision_ <= x_threshold_) { // the vertical line comes first (or together: tie rule)
                 x_ += step_x_;
                 decision_ += x_advance_;
@@ -244,7 +270,8 @@ public:
         friend bool operator==(const Iterator& it, std::default_sentinel_t) noexcept { return it.done_; }
 
         /// The traversal's variables at the current tile (computed on demand; the
-        /// loop itself keeps only the tile, the decision and a counter).
+        /// loop itself keeps only the tile, the decision, a counter and which
+        /// way it last stepped).
         SegmentStepState state() const noexcept {
             const detail::ExactSegmentSetup& setup = range_->setup_;
             SegmentStepState state;
@@ -252,9 +279,13 @@ public:
             state.tiles_total = setup.tiles_total;
             state.index = setup.tiles_total - 1 - remaining_;
             state.step = last_step_;
+            // The decision that chose the last step, undone from the current one.
+            const std::int64_t last_decision = last_step_ == SegmentStep::X ? decision_ - x_advance_
+                                               : last_step_ == SegmentStep::Y ? decision_ + y_advance_
+                                                                              : 0;
             state.reason = last_step_ == SegmentStep::Start ? SegmentStepReason::Start
-                           : last_decision_ < 0            ? SegmentStepReason::XCrossingFirst
-                           : last_decision_ > 0            ? SegmentStepReason::YCrossingFirst
+                           : last_decision < 0             ? SegmentStepReason::XCrossingFirst
+                           : last_decision > 0             ? SegmentStepReason::YCrossingFirst
                                                            : SegmentStepReason::CornerTie;
             // The k-th crossing of an axis lies k tiles beyond the first one.
             const auto crossing = [](std::int64_t first_distance, std::int64_t steps_taken, std::int64_t length) {
@@ -280,7 +311,6 @@ public:
         std::int64_t y_advance_ = 0;
         std::int64_t x_threshold_ = 0;
         std::int64_t decision_ = 0;
-        std::int64_t last_decision_ = 0;
         std::int64_t remaining_ = 0;
         SegmentStep last_step_ = SegmentStep::Start;
         bool done_ = true;
