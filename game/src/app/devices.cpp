@@ -16,16 +16,33 @@ float axis(SDL_GameController* pad, SDL_GameControllerAxis which) {
     return static_cast<float>(SDL_GameControllerGetAxis(pad, which)) / 32767.0f;
 }
 
-/// A stick's (x, y) with its dead zone removed and rescaled to reach 1 at full tilt.
-void dead_zone(float& x, float& y, float zone) {
-    const float length = std::sqrt(x * x + y * y);
+/// A stick's deflection, each axis in [-1, 1], y growing downward (as on screen).
+struct Stick {
+    float x = 0.0f;
+    float y = 0.0f;
+    /// True inside the dead zone (read_stick has zeroed it).
+    bool centred() const noexcept { return x == 0.0f && y == 0.0f; }
+};
+
+/// The stick on `x_axis` / `y_axis` with its dead zone removed and rescaled to reach 1 at
+/// full tilt: no drift from a worn stick, yet no jump in speed at the zone's edge.
+Stick read_stick(SDL_GameController* pad, SDL_GameControllerAxis x_axis, SDL_GameControllerAxis y_axis, float zone) {
+    Stick stick{axis(pad, x_axis), axis(pad, y_axis)};
+    const float length = std::sqrt(stick.x * stick.x + stick.y * stick.y);
     if (length < zone) {
-        x = y = 0.0f;
-        return;
+        return {};
     }
     const float scaled = std::min(1.0f, (length - zone) / (1.0f - zone));
-    x = x / length * scaled;
-    y = y / length * scaled;
+    return {stick.x / length * scaled, stick.y / length * scaled};
+}
+
+/// The move stick, dead zone removed.
+Stick left_stick(SDL_GameController* pad) {
+    return read_stick(pad, SDL_CONTROLLER_AXIS_LEFTX, SDL_CONTROLLER_AXIS_LEFTY, kMoveDeadZone);
+}
+/// The aim stick, dead zone removed (a larger zone: a slight drift must not turn the gun).
+Stick right_stick(SDL_GameController* pad) {
+    return read_stick(pad, SDL_CONTROLLER_AXIS_RIGHTX, SDL_CONTROLLER_AXIS_RIGHTY, kAimDeadZone);
 }
 
 } // namespace
@@ -49,13 +66,20 @@ InputDevices::~InputDevices() {
 void InputDevices::handle_event(const SDL_Event& event) {
     switch (event.type) {
     case SDL_CONTROLLERDEVICEADDED:
+        // `which` is a device index here (an instance id in the other controller events).
         if (SDL_GameController* pad = SDL_GameControllerOpen(event.cdevice.which)) {
             if (std::find(controllers_.begin(), controllers_.end(), pad) == controllers_.end()) {
                 controllers_.push_back(pad);
+            } else {
+                // Already open: SDL also announces the pads that were plugged in before the
+                // constructor opened them. Opening again only added a reference; drop it, or
+                // the pad would never be freed after it is unplugged.
+                SDL_GameControllerClose(pad);
             }
         }
         break;
     case SDL_CONTROLLERDEVICEREMOVED:
+        // `which` is the instance id: device indices of the other pads shift when one goes.
         std::erase_if(controllers_, [&](SDL_GameController* pad) {
             const bool gone = SDL_JoystickInstanceID(SDL_GameControllerGetJoystick(pad)) == event.cdevice.which;
             if (gone) {
@@ -68,8 +92,12 @@ void InputDevices::handle_event(const SDL_Event& event) {
         aim_with_mouse_ = true;
         break;
     case SDL_CONTROLLERAXISMOTION:
+        // Only a deliberate push takes the aim from the mouse: a resting stick that jitters
+        // near the centre sends axis events too.
         if (event.caxis.axis == SDL_CONTROLLER_AXIS_RIGHTX || event.caxis.axis == SDL_CONTROLLER_AXIS_RIGHTY) {
-            aim_with_mouse_ = false;
+            if (SDL_GameController* pad = SDL_GameControllerFromInstanceID(event.caxis.which)) {
+                aim_with_mouse_ = aim_with_mouse_ && right_stick(pad).centred();
+            }
         }
         break;
     default:
@@ -95,16 +123,14 @@ PlayerInput InputDevices::sample(const Camera& camera, engine::Position2 player)
         }
     }
     for (SDL_GameController* pad : controllers_) {
-        float lx = axis(pad, SDL_CONTROLLER_AXIS_LEFTX), ly = axis(pad, SDL_CONTROLLER_AXIS_LEFTY);
-        dead_zone(lx, ly, kMoveDeadZone);
-        if (lx != 0.0f || ly != 0.0f) {
-            move_x = lx;
-            move_y = ly;
+        const Stick move = left_stick(pad);
+        if (!move.centred()) {
+            move_x = move.x;
+            move_y = move.y;
         }
-        float rx = axis(pad, SDL_CONTROLLER_AXIS_RIGHTX), ry = axis(pad, SDL_CONTROLLER_AXIS_RIGHTY);
-        dead_zone(rx, ry, kAimDeadZone);
-        if (!aim_with_mouse_ && (rx != 0.0f || ry != 0.0f)) {
-            aim = engine::Direction2::from_radians(std::atan2(ry, rx));
+        const Stick aim_stick = right_stick(pad);
+        if (!aim_with_mouse_ && !aim_stick.centred()) {
+            aim = engine::Direction2::from_radians(std::atan2(aim_stick.y, aim_stick.x));
             last_stick_aim_ = aim;
         }
         fire = fire || axis(pad, SDL_CONTROLLER_AXIS_TRIGGERRIGHT) > kTriggerPulled ||

@@ -2,9 +2,12 @@
 // Keyboard, mouse and game controllers turned into one `PlayerInput` per step.
 //
 // Move: WASD or the arrow keys, or a controller's left stick. Aim: the mouse pointer, or
-// the right stick (whichever moved last). Fire: the left mouse button, Space, or the right
-// trigger. Bullet time: Shift or the right mouse button, or the left trigger. Controllers
-// may be plugged in and out while playing (SDL_GameController).
+// the right stick (whichever moved last; a stick inside its dead zone does not count).
+// Fire: the left mouse button, Space, or the right trigger or shoulder. Bullet time: Shift
+// or the right mouse button, or the left trigger or shoulder. (Start and Back — pause and
+// restart — are commands, not input: PlaySession handles them.) Controllers may be plugged
+// in and out while playing (SDL_GameController); tests/game/controller_test.cpp plugs in
+// SDL's virtual ones.
 
 #include "render/camera.hpp"
 #include "sim/player_input.hpp"

@@ -19,7 +19,10 @@ void status_panel(const World& world, const HudInfo& info) {
     const Player& player = world.player();
     const float health = player.alive ? player.health / 100.0f : 0.0f;
     char label[32];
-    std::snprintf(label, sizeof label, player.alive ? "health %.0f" : "respawning...", player.health);
+    const char* format = player.alive                             ? "health %.0f"
+                         : world.outcome() == Outcome::Lost ? "destroyed"
+                                                            : "respawning...";
+    std::snprintf(label, sizeof label, format, player.health);
     ImGui::PushStyleColor(ImGuiCol_PlotHistogram, health > 0.3f ? ImVec4(0.2f, 0.7f, 0.85f, 1.0f) : ImVec4(0.9f, 0.25f, 0.2f, 1.0f));
     ImGui::ProgressBar(health, ImVec2(-1.0f, 14.0f), label);
     ImGui::PopStyleColor();
@@ -71,9 +74,15 @@ void level_menu(const HudInfo& info, HudAction& action) {
         if (ImGui::Selectable(entry.name.c_str(), current)) {
             action = {HudAction::Kind::LoadLevel, static_cast<int>(i)};
         }
+        // The row's highlight lies under the description too: grey on blue is unreadable.
+        const bool highlighted = entry.loads && (current || ImGui::IsItemHovered());
         ImGui::EndDisabled();
         ImGui::SameLine(180.0f);
-        ImGui::TextDisabled("%s", entry.description.c_str());
+        if (highlighted) {
+            ImGui::TextUnformatted(entry.description.c_str());
+        } else {
+            ImGui::TextDisabled("%s", entry.description.c_str());
+        }
     }
 }
 
