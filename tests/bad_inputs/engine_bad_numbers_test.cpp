@@ -266,8 +266,9 @@ bool names(const std::string& message, const std::string& argument) {
            message.find(point + " has") != std::string::npos;
 }
 
+// (That each call works with good values, without which this proves nothing, is
+// EngineBadNumbers.EveryCallWorksWithAGoodValue.)
 void check(const Argument& argument) {
-    // The call with good values must work, or the matrix below proves nothing.
     for (const double value : kBadValues) {
         SCOPED_TRACE(argument.query + " with " + argument.named + " = " + name_of(value));
         const bool must_refuse = !std::isfinite(value) || argument.huge == Huge::Refused;

@@ -51,6 +51,11 @@ inline ToolRun run_tool(const std::string& program, const std::string& arguments
     return run;
 }
 
+/// The error message alone: stderr up to the first blank line. The tools print their help
+/// after a usage error, and the help names every option, so a check for the argument's name
+/// must look only at the message before it.
+inline std::string error_message(const std::string& err) { return err.substr(0, err.find("\n\n")); }
+
 /// True when `text` contains `part`.
 inline bool contains(const std::string& text, const std::string& part) { return text.find(part) != std::string::npos; }
 

@@ -17,6 +17,7 @@
 namespace {
 
 using bad_inputs::contains;
+using bad_inputs::error_message;
 using bad_inputs::read_file;
 using bad_inputs::run_tool;
 
@@ -60,7 +61,7 @@ TEST(TilecastBadNumbers, EveryNumericOptionRefusesNonFiniteAndHugeValuesByName) 
             SCOPED_TRACE(arguments);
             const auto run = run_tilecast(option == "--frames" ? "--headless " + option + "=" + value : arguments);
             EXPECT_EQ(run.status, 2);
-            EXPECT_TRUE(contains(run.err, option)) << run.err;
+            EXPECT_TRUE(contains(error_message(run.err), option)) << run.err;
             EXPECT_FALSE(simulated(run)) << run.out;
         }
     }
@@ -81,7 +82,7 @@ TEST(TilecastBadNumbers, EveryNumberOfAProbeIsRefusedByName) {
                 SCOPED_TRACE(probe);
                 const auto run = run_tilecast("--headless --frames 2 --probe " + probe);
                 EXPECT_EQ(run.status, 2);
-                EXPECT_TRUE(contains(run.err, "--probe " + kind + ": " + value)) << run.err;
+                EXPECT_TRUE(contains(error_message(run.err), "--probe " + kind + ": " + value)) << run.err;
                 EXPECT_FALSE(simulated(run)) << run.out;
             }
         }
@@ -213,7 +214,7 @@ TEST_F(TilecastBadReplays, ARecordingOfAnotherLevelOrSeedIsRefusedNamingBoth) {
 TEST_F(TilecastBadReplays, MissingReplayFileIsAUsageError) {
     const auto run = run_tilecast("--headless --replay '" + scratch_.file("nowhere.replay") + "'");
     EXPECT_EQ(run.status, 2);
-    EXPECT_TRUE(contains(run.err, "--replay")) << run.err;
+    EXPECT_TRUE(contains(error_message(run.err), "--replay")) << run.err;
     EXPECT_FALSE(simulated(run));
 }
 

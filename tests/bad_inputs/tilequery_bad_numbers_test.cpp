@@ -13,6 +13,7 @@
 namespace {
 
 using bad_inputs::contains;
+using bad_inputs::error_message;
 using bad_inputs::run_tool;
 
 constexpr std::array<const char*, 4> kBadValues{"nan", "inf", "-inf", "1e30"};
@@ -50,7 +51,7 @@ TEST(TilequeryBadNumbers, EveryCommandLineNumberIsRefusedByName) {
             for (const char* output : {"", "--json "}) {
                 const auto run = run_tool(TILEQUERY_PATH, output + arguments);
                 EXPECT_EQ(run.status, 2);
-                EXPECT_TRUE(contains(run.err, slot.named)) << run.err;
+                EXPECT_TRUE(contains(error_message(run.err), slot.named)) << run.err;
                 EXPECT_TRUE(run.out.empty()) << run.out;
             }
         }
@@ -62,7 +63,7 @@ TEST(TilequeryBadNumbers, MaxTilesOptionIsRefusedByName) {
         SCOPED_TRACE(value);
         const auto run = run_tool(TILEQUERY_PATH, std::string("--max-tiles=") + value + " ray 0,0 1,1");
         EXPECT_EQ(run.status, 2);
-        EXPECT_TRUE(contains(run.err, "--max-tiles")) << run.err;
+        EXPECT_TRUE(contains(error_message(run.err), "--max-tiles")) << run.err;
         EXPECT_TRUE(run.out.empty()) << run.out;
     }
 }
@@ -113,7 +114,7 @@ TEST(TilequeryBadNumbers, ZeroLengthRaysAndRadiusZeroAreAnswered) {
     EXPECT_EQ(run.out, "{\"tiles\":[[3,3]]}\n");
     run = run_tool(TILEQUERY_PATH, "--json circle -- 3.5,3.5 -0.001");
     EXPECT_EQ(run.status, 2);
-    EXPECT_TRUE(contains(run.err, "RADIUS")) << run.err;
+    EXPECT_TRUE(contains(error_message(run.err), "RADIUS")) << run.err;
 }
 
 } // namespace

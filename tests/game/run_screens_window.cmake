@@ -27,6 +27,6 @@ run_game(pause --frames 46 --level ${DATA}/laser_range.txt --input-script ${PAUS
 file(WRITE ${SHOTS}/lose/screens.script "30 screenshot playing.png\n599 screenshot lost.png\n")
 run_game(lose --frames 600 --level ${DATA}/lose_room.txt --input-script ${SHOTS}/lose/screens.script)
 
-# Win: the built-in bot shoots the level's only robot (one hit destroys it) within a second.
+# Win: the built-in bot shoots the level's only robot (one hit destroys it) well before frame 119 (2 s).
 file(WRITE ${SHOTS}/win/screens.script "10 screenshot playing.png\n119 screenshot won.png\n")
 run_game(win --bot --frames 120 --level ${DATA}/win_room.txt --input-script ${SHOTS}/win/screens.script)

@@ -12,8 +12,8 @@
 //
 // Size: the full soak of the issue, 10^5 steps with 1000 extra robots (about 35 s in a
 // RelWithDebInfo build, a few minutes under ASan, so CTest and CI run it whole);
-// TILECAST_SOAK_STEPS and TILECAST_SOAK_ROBOTS change it (scripts/soak STEPS ROBOTS). Whenever the game ends (won or lost) it is
-// restarted, so the run also soaks restarts. The bot plays, as in `tilecast --headless`.
+// TILECAST_SOAK_STEPS and TILECAST_SOAK_ROBOTS change it (scripts/soak STEPS ROBOTS).
+// Whenever the game ends (won or lost) it is restarted, so the run also soaks restarts. The bot plays, as in `tilecast --headless`.
 #include "sim/bot.hpp"
 #include "sim/level_arena.hpp"
 #include "sim/world.hpp"
@@ -23,6 +23,7 @@
 #include <malloc.h>
 
 #include <algorithm>
+#include <cerrno>
 #include <atomic>
 #include <chrono>
 #include <cmath>
@@ -33,6 +34,7 @@
 #include <memory>
 #include <new>
 #include <random>
+#include <stdexcept>
 #include <string>
 #include <vector>
 
@@ -70,9 +72,21 @@ void operator delete[](void* block, std::size_t) noexcept { counted_release(bloc
 
 namespace {
 
+/// The whole number in environment variable `name`, or `fallback` when it is unset. Anything
+/// else ("1e5", "10k", out of range) throws naming the variable: a soak that quietly ran one
+/// step would pass.
 std::int64_t environment_number(const char* name, std::int64_t fallback) {
     const char* text = std::getenv(name);
-    return text != nullptr && *text != '\0' ? std::strtoll(text, nullptr, 10) : fallback;
+    if (text == nullptr || *text == '\0') {
+        return fallback;
+    }
+    char* end = nullptr;
+    errno = 0;
+    const long long value = std::strtoll(text, &end, 10);
+    if (*end != '\0' || errno == ERANGE) {
+        throw std::invalid_argument(std::string(name) + " must be a whole number, got '" + text + "'");
+    }
+    return value;
 }
 
 /// The resident set size in KiB (for the report; ASan's shadow memory makes it large).

@@ -181,8 +181,8 @@ inline ExactSegmentSetup exact_segment_setup(TileSpacePoint a, TileSpacePoint b,
         [[unlikely]] {
         require_segment_endpoints(a, b, query);
     }
-    // Round down to the 2^-10 grid: exact on it; off it, floor keeps each
-    // endpoint in its tile. |fixed| < 2^41, so everything below fits in int64.
+    // Round down to the 2^-10 grid (to_sub_tile_units): exact on it; off it, flooring keeps
+    // each endpoint in its tile. Every value is < 2^41 in magnitude, so all below fits in int64.
     const std::int64_t ax = to_sub_tile_units(a.x), ay = to_sub_tile_units(a.y);
     const std::int64_t bx = to_sub_tile_units(b.x), by = to_sub_tile_units(b.y);
     ExactSegmentSetup setup;
