@@ -107,7 +107,12 @@ void World::spawn_extra_robots() {
     for (int n = 0; n < config_.extra_robots; ++n) {
         const auto kind = static_cast<RobotKind>(n % 3);
         for (int attempt = 0; attempt < kPlacementAttempts; ++attempt) {
-            const engine::Position2 spot = engine::Position2::from_pixels(rng_.uniform(0.0f, width), rng_.uniform(0.0f, height));
+            // Two statements, not two arguments of one call: the order in which a call's
+            // arguments are evaluated is unspecified (g++ and clang++ differ), and the
+            // draws must come in the same order in every build for the game to replay.
+            const float x = rng_.uniform(0.0f, width);
+            const float y = rng_.uniform(0.0f, height);
+            const engine::Position2 spot = engine::Position2::from_pixels(x, y);
             const bool clear_of_player = distance(spot, arena_->player_spawn) >= kSpawnClearance;
             if (clear_of_player && !queries_.body_blocked({ActorKind::Robot, static_cast<std::uint32_t>(robots_.size())},
                                                           spot, kRobotRadius)) {
