@@ -51,6 +51,23 @@ CLI::Validator finite_number() {
         "");
 }
 
+/// Accepts the text when `parse` does: its std::invalid_argument message (which names the
+/// problem) becomes the option's error. The option keeps its text; the parser runs again
+/// where it is used.
+template <class Parse>
+CLI::Validator parsed_by(Parse parse) {
+    return CLI::Validator(
+        [parse](std::string& text) {
+            try {
+                static_cast<void>(parse(text));
+            } catch (const std::invalid_argument& problem) {
+                return std::string(problem.what());
+            }
+            return std::string();
+        },
+        "");
+}
+
 void add_options(CLI::App& app, Options& options) {
     app.add_option("--level", options.level_path, "Level file to play (.txt or Tiled .tmj); default: the first shipped level")
         ->check(CLI::ExistingFile);
@@ -81,24 +98,10 @@ void add_options(CLI::App& app, Options& options) {
     app.add_option("--panels", options.panels,
                    "Inspector panels to open at start: all, none, or a comma list of queries, inspector, parameters, "
                    "probe, stats, level")
-        ->check([](const std::string& text) {
-            try {
-                static_cast<void>(inspector::parse_panel_list(text));
-            } catch (const std::invalid_argument& problem) {
-                return std::string(problem.what());
-            }
-            return std::string();
-        });
+        ->check(parsed_by([](const std::string& text) { return inspector::parse_panel_list(text); }));
     app.add_option("--probe", options.probe,
                    "A probe query to show: ray:X0,Y0,X1,Y1, circle:X,Y,R or rect:X0,Y0,X1,Y1 (world pixels)")
-        ->check([](const std::string& text) {
-            try {
-                static_cast<void>(inspector::parse_probe(text));
-            } catch (const std::invalid_argument& problem) {
-                return std::string(problem.what());
-            }
-            return std::string();
-        });
+        ->check(parsed_by([](const std::string& text) { return inspector::parse_probe(text); }));
     app.add_option("--settings-dir", options.settings_dir,
                    "Folder for the inspector's settings (inspector.json, imgui.ini); default ~/.config/tilecast");
     app.add_option("--input-script", options.input_script,

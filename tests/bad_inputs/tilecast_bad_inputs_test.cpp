@@ -6,6 +6,7 @@
 //   level or with another seed: exit status 1 with `file:line: problem` (or both levels
 //   named), nothing simulated and no output file written.
 #include "run_tool.hpp"
+#include "../support/scratch_dir.hpp"
 
 #include <algorithm>
 #include <filesystem>
@@ -26,27 +27,14 @@ const std::string kGrateWorks = std::string(TILECAST_SOURCE_DIR) + "/levels/02_g
 
 bad_inputs::ToolRun run_tilecast(const std::string& arguments) { return run_tool(TILECAST_EXE, arguments); }
 
-/// A scratch folder for one test, removed at the end.
+/// The shared scratch folder, its paths as strings: they go into command lines.
 class Scratch {
 public:
-    Scratch() : path_{std::filesystem::path(::testing::TempDir()) / ("tilecast_bad_" + std::to_string(::getpid()))} {
-        std::filesystem::remove_all(path_);
-        std::filesystem::create_directories(path_);
-    }
-    ~Scratch() {
-        std::error_code ignored;
-        std::filesystem::remove_all(path_, ignored);
-    }
-    Scratch(const Scratch&) = delete;
-    Scratch& operator=(const Scratch&) = delete;
-    std::string file(const std::string& name) const { return (path_ / name).string(); }
-    std::string write(const std::string& name, const std::string& bytes) const {
-        std::ofstream(path_ / name, std::ios::binary) << bytes;
-        return file(name);
-    }
+    std::string file(const std::string& name) const { return (folder_ / name).string(); }
+    std::string write(const std::string& name, const std::string& bytes) const { return folder_.write(name, bytes).string(); }
 
 private:
-    std::filesystem::path path_;
+    test_support::ScratchDir folder_{"bad_inputs"};
 };
 
 // The headless run logs "headless: N steps" when it simulated anything.

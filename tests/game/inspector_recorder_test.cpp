@@ -12,25 +12,10 @@
 
 #include <gtest/gtest.h>
 
-#include <atomic>
-#include <cstdlib>
-#include <new>
 #include <vector>
 
-// [SECTION] Counting allocations: every global operator new of this test binary.
-namespace {
-std::atomic<std::uint64_t> g_allocations{0};
-} // namespace
-
-void* operator new(std::size_t size) {
-    ++g_allocations;
-    if (void* memory = std::malloc(size == 0 ? 1 : size)) {
-        return memory;
-    }
-    throw std::bad_alloc();
-}
-void operator delete(void* memory) noexcept { std::free(memory); }
-void operator delete(void* memory, std::size_t) noexcept { std::free(memory); }
+// Counting allocations: every global operator new of this test binary.
+#include "../support/counting_new.hpp"
 
 namespace {
 
@@ -210,14 +195,14 @@ TEST(QueryRecorder, RecordingAQueryAllocatesNothing) {
 
     QueryRecorder recorder({.steps_kept = 2, .queries_per_step = 512, .tiles_per_step = 8192, .tiles_per_query = 256});
     recorder.attach(queries);
-    const std::uint64_t before = g_allocations.load();
+    const std::int64_t before = test_support::allocations();
     for (std::uint64_t step = 0; step < 5; ++step) {  // the ring wraps twice
         recorder.on_step_begin(step);
         for (int i = 0; i < 10000; ++i) {
             recorder.on_query(i % 2 == 0 ? laser : sensing);
         }
     }
-    EXPECT_EQ(g_allocations.load(), before);
+    EXPECT_EQ(test_support::allocations(), before);
     EXPECT_EQ(recorder.step_back(0).queries.size(), 512u);
     EXPECT_EQ(recorder.step_back(0).queries_not_recorded, 10000u - 512u);
 }

@@ -4,6 +4,8 @@
 
 #include "levels/load_error.hpp"
 
+#include "../support/scratch_dir.hpp"
+
 #include <gtest/gtest.h>
 
 #include <atomic>
@@ -23,38 +25,10 @@ inline std::filesystem::path tileset_png() { return source_dir() / "assets" / "t
 /// The shipped levels folder.
 inline std::filesystem::path levels_dir() { return source_dir() / "levels"; }
 
-/// A fresh folder under the system temp folder, removed with everything in it at the end.
-class ScratchDir {
+/// Scratch folders (tests/support/scratch_dir.hpp), named for the level tests.
+class ScratchDir : public test_support::ScratchDir {
 public:
-    ScratchDir() {
-        static std::atomic<int> counter{0};
-        path_ = std::filesystem::temp_directory_path() /
-                ("tilecast_levels_" + std::to_string(::getpid()) + "_" + std::to_string(counter++));
-        std::filesystem::remove_all(path_);
-        std::filesystem::create_directories(path_);
-    }
-    ~ScratchDir() {
-        std::error_code ignored;
-        std::filesystem::remove_all(path_, ignored);
-    }
-    ScratchDir(const ScratchDir&) = delete;
-    ScratchDir& operator=(const ScratchDir&) = delete;
-
-    /// A path inside the folder.
-    std::filesystem::path operator/(const std::string& name) const { return path_ / name; }
-    /// The folder.
-    const std::filesystem::path& path() const { return path_; }
-
-    /// Writes `bytes` to `name` and returns its path.
-    std::filesystem::path write(const std::string& name, const std::string& bytes) const {
-        const auto file = path_ / name;
-        std::ofstream stream(file, std::ios::binary | std::ios::trunc);
-        stream << bytes;
-        return file;
-    }
-
-private:
-    std::filesystem::path path_;
+    ScratchDir() : test_support::ScratchDir("levels") {}
 };
 
 /// Runs `load` and returns the LoadError it throws; fails the test when it throws

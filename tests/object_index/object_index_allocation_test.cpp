@@ -14,22 +14,7 @@
 #include <random>
 #include <vector>
 
-namespace {
-std::int64_t g_allocations = 0;  // the tests are single-threaded
-}  // namespace
-
-void* operator new(std::size_t size) {
-    ++g_allocations;
-    if (void* memory = std::malloc(size == 0 ? 1 : size)) {
-        return memory;
-    }
-    throw std::bad_alloc();
-}
-void* operator new[](std::size_t size) { return operator new(size); }
-void operator delete(void* memory) noexcept { std::free(memory); }
-void operator delete[](void* memory) noexcept { std::free(memory); }
-void operator delete(void* memory, std::size_t) noexcept { std::free(memory); }
-void operator delete[](void* memory, std::size_t) noexcept { std::free(memory); }
+#include "../support/counting_new.hpp"  // counts every global operator new of this program
 
 namespace {
 
@@ -77,9 +62,9 @@ TEST(ObjectIndexAllocation, MovesAfterWarmUpAllocateNothing) {
     WarmIndex warm;
     const std::uint64_t nodes_before = warm.index.maintenance_counters().nodes_created;
     const std::uint64_t links_before = warm.index.maintenance_counters().tiles_linked;
-    const std::int64_t allocations_before = g_allocations;
+    const std::int64_t allocations_before = test_support::allocations();
     warm.frames(300);
-    EXPECT_EQ(g_allocations - allocations_before, 0);
+    EXPECT_EQ(test_support::allocations() - allocations_before, 0);
     EXPECT_EQ(warm.index.maintenance_counters().nodes_created, nodes_before);
     EXPECT_GT(warm.index.maintenance_counters().tiles_linked, links_before);  // the moves did relink tiles
 }
@@ -87,7 +72,7 @@ TEST(ObjectIndexAllocation, MovesAfterWarmUpAllocateNothing) {
 TEST(ObjectIndexAllocation, SameRectangleMovesTouchNoListAndAllocateNothing) {
     WarmIndex warm;
     const engine::IndexMaintenanceCounters before = warm.index.maintenance_counters();
-    const std::int64_t allocations_before = g_allocations;
+    const std::int64_t allocations_before = test_support::allocations();
     for (int i = 0; i < kObjects; ++i) {
         const TileSpaceBox box = warm.index.box(warm.handles[i]);
         // Grow halfway towards the edges of the tiles it covers: the same tile rectangle.
@@ -96,7 +81,7 @@ TEST(ObjectIndexAllocation, SameRectangleMovesTouchNoListAndAllocateNothing) {
         warm.index.move(warm.handles[i], {{toward_floor(box.min.x), toward_floor(box.min.y)},
                                           {toward_ceil(box.max.x), toward_ceil(box.max.y)}});
     }
-    EXPECT_EQ(g_allocations - allocations_before, 0);
+    EXPECT_EQ(test_support::allocations() - allocations_before, 0);
     const engine::IndexMaintenanceCounters after = warm.index.maintenance_counters();
     EXPECT_EQ(after.moves_unchanged - before.moves_unchanged, std::uint64_t{kObjects});
     EXPECT_EQ(after.tiles_linked, before.tiles_linked);
@@ -105,20 +90,20 @@ TEST(ObjectIndexAllocation, SameRectangleMovesTouchNoListAndAllocateNothing) {
 
 TEST(ObjectIndexAllocation, RemoveAndInsertReuseSlotsAndNodes) {
     WarmIndex warm;
-    const std::int64_t allocations_before = g_allocations;
+    const std::int64_t allocations_before = test_support::allocations();
     for (int i = 0; i < kObjects; i += 2) {
         warm.index.remove(warm.handles[i]);
     }
     for (int i = 0; i < kObjects; i += 2) {
         warm.handles[i] = warm.index.insert(box_at(warm.x[i], warm.y[i]));
     }
-    EXPECT_EQ(g_allocations - allocations_before, 0);
+    EXPECT_EQ(test_support::allocations() - allocations_before, 0);
     EXPECT_EQ(warm.index.size(), std::size_t{kObjects});
 }
 
 TEST(ObjectIndexAllocation, QueriesAndPairSearchAllocateNothing) {
     WarmIndex warm;
-    const std::int64_t allocations_before = g_allocations;
+    const std::int64_t allocations_before = test_support::allocations();
     std::int64_t found = 0;
     for (int i = 0; i < 100; ++i) {
         const double c = 2.0 + i * 0.5;
@@ -136,7 +121,7 @@ TEST(ObjectIndexAllocation, QueriesAndPairSearchAllocateNothing) {
         }
     }
     const engine::PairSearchStats pairs = warm.index.for_each_overlapping_pair([&](ObjectHandle, ObjectHandle) { ++found; });
-    EXPECT_EQ(g_allocations - allocations_before, 0);
+    EXPECT_EQ(test_support::allocations() - allocations_before, 0);
     EXPECT_GT(found, 1000);
     EXPECT_GT(pairs.pairs_found, 0u);
 }

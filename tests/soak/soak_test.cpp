@@ -18,13 +18,12 @@
 #include "sim/level_arena.hpp"
 #include "sim/world.hpp"
 
-#include <gtest/gtest.h>
+#include "../support/counting_new.hpp" // the bytes held through operator new, exactly
 
-#include <malloc.h>
+#include <gtest/gtest.h>
 
 #include <algorithm>
 #include <cerrno>
-#include <atomic>
 #include <chrono>
 #include <cmath>
 #include <cstdint>
@@ -32,43 +31,10 @@
 #include <cstdlib>
 #include <fstream>
 #include <memory>
-#include <new>
 #include <random>
 #include <stdexcept>
 #include <string>
 #include <vector>
-
-// ---------------------------------------------------------------------------------------
-// Counting the bytes held through operator new (malloc_usable_size works with and without
-// ASan, so the count is the same in both builds' terms: what the program holds)
-// ---------------------------------------------------------------------------------------
-
-namespace {
-std::atomic<std::int64_t> g_live_bytes{0};
-
-void* counted_allocation(std::size_t size) {
-    void* block = std::malloc(size == 0 ? 1 : size);
-    if (block == nullptr) {
-        throw std::bad_alloc();
-    }
-    g_live_bytes += static_cast<std::int64_t>(malloc_usable_size(block));
-    return block;
-}
-
-void counted_release(void* block) noexcept {
-    if (block != nullptr) {
-        g_live_bytes -= static_cast<std::int64_t>(malloc_usable_size(block));
-        std::free(block);
-    }
-}
-} // namespace
-
-void* operator new(std::size_t size) { return counted_allocation(size); }
-void* operator new[](std::size_t size) { return counted_allocation(size); }
-void operator delete(void* block) noexcept { counted_release(block); }
-void operator delete[](void* block) noexcept { counted_release(block); }
-void operator delete(void* block, std::size_t) noexcept { counted_release(block); }
-void operator delete[](void* block, std::size_t) noexcept { counted_release(block); }
 
 namespace {
 
@@ -237,7 +203,7 @@ TEST(Soak, LongHeadlessRunStaysFiniteIndexedAndFlat) {
         if (step % check_every == 0 || step == steps) {
             problems += check_positions(world, step);
             problems += check_index_against_brute_force(world, random, step);
-            const std::int64_t live = g_live_bytes.load();
+            const std::int64_t live = test_support::live_bytes();
             if (step <= warm_up) {
                 warm_up_peak = std::max(warm_up_peak, live);
             } else {
