@@ -11,6 +11,7 @@
 #include <iostream>
 #include <limits>
 #include <string>
+#include <string_view>
 #include <system_error>
 #include <utility>
 
@@ -108,11 +109,41 @@ void add_options(CLI::App& app, Options& options) {
                    "Play synthetic input events from FILE, frame by frame (see game/src/inspector/input_script.hpp)")
         ->check(CLI::ExistingFile);
     app.add_flag("--frozen", options.frozen, "Start with the simulation frozen (F9 resumes, F10 single-steps)");
+    app.add_option("--window", options.window_size,
+                   "Window size WxH in pixels, e.g. 1600x900 (default: about 80 % of the screen's usable area)")
+        ->check(parsed_by([](const std::string& text) { return parse_window_size(text); }));
+    app.add_flag("--fullscreen", options.fullscreen, "Start full screen (F11 toggles)");
+    app.add_option("--ui-scale", options.ui_scale,
+                   "Scale of the panels' text and widgets, 0.5..4 (default: from the display's DPI)")
+        ->check(finite_number())
+        ->check(CLI::Range(0.5f, 4.0f));
+    app.add_flag("--reset-layout", options.reset_layout,
+                 "Put the inspector's panel column back to its default width, unfolded (also in the View menu)");
     app.add_option("--log-level", options.log_level, "trace, debug, info, warn, error, critical or off")
         ->check(CLI::IsMember({"trace", "debug", "info", "warn", "error", "critical", "off"}));
 }
 
 } // namespace
+
+WindowSize parse_window_size(const std::string& text) {
+    constexpr int kLargest = 16384;
+    const auto x = text.find_first_of("xX");
+    WindowSize size;
+    const auto whole = [&](std::string_view part, int& value) {
+        const auto [stop, error] = std::from_chars(part.data(), part.data() + part.size(), value);
+        return error == std::errc{} && stop == part.data() + part.size() && !part.empty();
+    };
+    const std::string_view all(text);
+    if (x == std::string::npos || !whole(all.substr(0, x), size.width) || !whole(all.substr(x + 1), size.height)) {
+        throw std::invalid_argument("--window: expected WIDTHxHEIGHT in pixels such as 1280x720, got '" + text + "'");
+    }
+    if (size.width < kMinWindowWidth || size.height < kMinWindowHeight || size.width > kLargest || size.height > kLargest) {
+        throw std::invalid_argument("--window: the width must be " + std::to_string(kMinWindowWidth) + ".." +
+                                    std::to_string(kLargest) + " and the height " + std::to_string(kMinWindowHeight) +
+                                    ".." + std::to_string(kLargest) + " pixels, got '" + text + "'");
+    }
+    return size;
+}
 
 ParseResult parse_options(int argc, char** argv) {
     CLI::App app{"Tilecast: robots fire lasers through a tilemap; panels show every query."};

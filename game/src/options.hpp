@@ -27,13 +27,30 @@ struct Options {
     bool bot = false;                      ///< --bot: the built-in bot plays (always so when headless)
     bool list_levels = false;              ///< --list-levels: print the shipped levels and quit
     float zoom = 2.0f;                     ///< --zoom: screen pixels per level pixel at start (the wheel changes it)
-    // The query inspector (issue 7)
+    // The window
+    std::string window_size;               ///< --window: "WxH" in pixels (empty: about 80 % of the display's usable area)
+    bool fullscreen = false;               ///< --fullscreen: start full screen (F11 toggles)
+    float ui_scale = 0.0f;                 ///< --ui-scale: size of the panels' text and widgets (0: from the display's DPI)
+    // The query inspector
+    bool reset_layout = false;             ///< --reset-layout: forget the panel column's saved width and folds
     std::string panels;                    ///< --panels: "all", "none" or a comma list of panels to open at start
     std::string probe;                     ///< --probe: ray:X0,Y0,X1,Y1 | circle:X,Y,R | rect:X0,Y0,X1,Y1 (world pixels)
     std::string settings_dir;              ///< --settings-dir: where the inspector keeps its settings (empty: ~/.config/tilecast)
     std::string input_script;              ///< --input-script: synthetic input events to play, frame by frame (tests, screenshots)
     bool frozen = false;                   ///< --frozen: start with the simulation frozen (F9 resumes, F10 steps)
 };
+
+/// The smallest window the game allows (SDL keeps a resized window at least this large).
+inline constexpr int kMinWindowWidth = 640;
+inline constexpr int kMinWindowHeight = 400;
+
+/// A window size "WxH" (for example "1280x720"), at least the smallest window, at most 16384
+/// pixels a side. Throws std::invalid_argument naming what is wrong.
+struct WindowSize {
+    int width = 0;   ///< pixels
+    int height = 0;  ///< pixels
+};
+WindowSize parse_window_size(const std::string& text);
 
 /// What the process should do after parsing: run with these options, or exit
 /// at once with this status (after --help / --version, or on a usage error).

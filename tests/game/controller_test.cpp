@@ -156,7 +156,7 @@ protected:
         camera_.set_level_size(engine::Length::from_pixels(640.0f), engine::Length::from_pixels(384.0f));
         camera_.jump_to(player_);
     }
-    PlayerInput sample(const InputDevices& devices) const { return devices.sample(camera_, player_); }
+    PlayerInput sample(const InputDevices& devices) const { return devices.sample(camera_, player_, {}); }
     /// Where the mouse aims: SDL's pointer is at (0, 0) without a window, up-left of the player.
     engine::Direction2 mouse_aim() const { return (camera_.to_world({0.0f, 0.0f}) - player_).direction(); }
 

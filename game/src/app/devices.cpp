@@ -105,12 +105,13 @@ void InputDevices::handle_event(const SDL_Event& event) {
     }
 }
 
-PlayerInput InputDevices::sample(const Camera& camera, engine::Position2 player) const {
-    const Uint8* keys = SDL_GetKeyboardState(nullptr);
+PlayerInput InputDevices::sample(const Camera& camera, engine::Position2 player, Allowed allowed) const {
+    static const Uint8 kNoKeys[SDL_NUM_SCANCODES] = {};
+    const Uint8* keys = allowed.keyboard ? SDL_GetKeyboardState(nullptr) : kNoKeys;
     float move_x = static_cast<float>((keys[SDL_SCANCODE_D] || keys[SDL_SCANCODE_RIGHT]) - (keys[SDL_SCANCODE_A] || keys[SDL_SCANCODE_LEFT]));
     float move_y = static_cast<float>((keys[SDL_SCANCODE_S] || keys[SDL_SCANCODE_DOWN]) - (keys[SDL_SCANCODE_W] || keys[SDL_SCANCODE_UP]));
     int mouse_x = 0, mouse_y = 0;
-    const Uint32 buttons = SDL_GetMouseState(&mouse_x, &mouse_y);
+    const Uint32 buttons = SDL_GetMouseState(&mouse_x, &mouse_y) & (allowed.mouse_buttons ? ~Uint32{0} : Uint32{0});
     bool fire = (buttons & SDL_BUTTON(SDL_BUTTON_LEFT)) != 0 || keys[SDL_SCANCODE_SPACE];
     bool slow = (buttons & SDL_BUTTON(SDL_BUTTON_RIGHT)) != 0 || keys[SDL_SCANCODE_LSHIFT] || keys[SDL_SCANCODE_RSHIFT];
 

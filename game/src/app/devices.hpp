@@ -32,8 +32,15 @@ public:
     /// Tracks controllers coming and going, and which aiming device moved last.
     void handle_event(const SDL_Event& event);
 
+    /// Which devices the game may read now: while a panel holds the keyboard (a text field
+    /// being typed in) or the pointer (over a panel, dragging a probe), those belong to the UI.
+    struct Allowed {
+        bool keyboard = true;       ///< keys move, fire and slow time
+        bool mouse_buttons = true;  ///< the mouse buttons fire and slow time
+    };
+
     /// The input the devices give now; aiming from `player` (world) through `camera`.
-    PlayerInput sample(const Camera& camera, engine::Position2 player) const;
+    PlayerInput sample(const Camera& camera, engine::Position2 player, Allowed allowed) const;
 
     /// True when a controller's Start button is the way to pause (for the help line).
     bool has_controller() const noexcept { return !controllers_.empty(); }

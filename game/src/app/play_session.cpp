@@ -83,11 +83,11 @@ void PlaySession::handle_event(const SDL_Event& event, bool& quit) {
         }
         switch (event.key.keysym.sym) {
         case SDLK_ESCAPE:
-            // Esc closes the pause menu first; pressed again, it quits.
+            // Esc never quits at once: it opens the pause menu, and pressed again there, quits.
             if (paused_) {
-                paused_ = false;
-            } else {
                 quit = true;
+            } else {
+                paused_ = true;
             }
             break;
         case SDLK_p: paused_ = !paused_; break;
@@ -122,13 +122,9 @@ PlayerInput PlaySession::next_input() {
     } else if (options_.bot) {
         input = bot_.next_input(*world_);
     } else {
-        input = devices_.sample(camera_, world_->player().position);
-        if (pointer_captured_) {
-            // The mouse is busy with a panel or a probe: only the keys fire and slow time.
-            const Uint8* keys = SDL_GetKeyboardState(nullptr);
-            input.fire = keys[SDL_SCANCODE_SPACE] != 0;
-            input.bullet_time = keys[SDL_SCANCODE_LSHIFT] != 0 || keys[SDL_SCANCODE_RSHIFT] != 0;
-        }
+        // A panel that holds the pointer or the keyboard keeps it: a click on a panel never
+        // fires, and letters typed into a text field never move the player.
+        input = devices_.sample(camera_, world_->player().position, {!keyboard_captured_, !pointer_captured_});
     }
     if (restart_requested_) {
         input.restart = true;
@@ -164,14 +160,24 @@ void PlaySession::advance(double real_seconds, std::optional<int> fixed_steps) {
             camera_.jump_to(world_->player().position);
         }
     }
-    const SDL_Point view = camera_.viewport();
-    int width = view.x, height = view.y;
-    SDL_GetRendererOutputSize(renderer_, &width, &height);
-    camera_.set_viewport(width, height);
+    camera_.set_viewport(world_view().w, world_view().h);
     camera_.follow(camera_target_.value_or(world_->player().position), fixed_steps ? 1.0 / 60.0 : real_seconds);
 }
 
+SDL_Rect PlaySession::world_view() const {
+    if (world_view_) {
+        return *world_view_;
+    }
+    int width = 1;
+    int height = 1;
+    SDL_GetRendererOutputSize(renderer_, &width, &height);
+    return {0, 0, width, height};
+}
+
 void PlaySession::draw_world(SDL_Renderer* renderer) const {
+    // The world owns its part of the window only: the panel column beside it stays clean.
+    const SDL_Rect view = world_view();
+    SDL_RenderSetClipRect(renderer, &view);
     level_view_->draw_below(renderer, camera_);
     SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND);  // soft shadows and fades
     draw_robots(renderer, camera_, *world_);
@@ -184,8 +190,9 @@ void PlaySession::draw_world(SDL_Renderer* renderer) const {
         // Dim the world behind the pause, win and lose screens.
         SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND);
         SDL_SetRenderDrawColor(renderer, 0, 0, 0, 140);
-        SDL_RenderFillRect(renderer, nullptr);
+        SDL_RenderFillRect(renderer, &view);
     }
+    SDL_RenderSetClipRect(renderer, nullptr);
 }
 
 HudInfo PlaySession::hud_info(double frame_seconds) const {
@@ -196,6 +203,7 @@ HudInfo PlaySession::hud_info(double frame_seconds) const {
     info.status = status_;
     info.levels = levels_;
     info.current_level = current_level_;
+    info.world_view = world_view();
     return info;
 }
 
@@ -206,6 +214,9 @@ void PlaySession::apply(const HudAction& action, bool& quit) {
     case HudAction::Kind::Restart: restart_requested_ = true; paused_ = false; break;
     case HudAction::Kind::LoadLevel: load_catalogue_level(action.level); break;
     case HudAction::Kind::Quit: quit = true; break;
+    case HudAction::Kind::TogglePanel:   // the inspector's (app/windowed_app.cpp hands them over)
+    case HudAction::Kind::ResetLayout:
+    case HudAction::Kind::DismissHint: break;
     }
 }
 

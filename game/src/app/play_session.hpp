@@ -56,7 +56,7 @@ public:
     /// The world being played.
     const World& world() const { return *world_; }
 
-    // [SECTION] For the query inspector (issue 7)
+    // [SECTION] For the query inspector
     /// The world being played, for live parameter changes.
     World& world() { return *world_; }
     /// The camera (world <-> screen), for the world overlay and the probe.
@@ -73,6 +73,16 @@ public:
     const std::string& level_source() const noexcept { return level_source_; }
     /// While captured (the pointer is over a panel or dragging a probe), mouse buttons do not shoot.
     void set_pointer_captured(bool captured) noexcept { pointer_captured_ = captured; }
+    /// While captured (a panel's text field or slider has the keyboard), keys do not move,
+    /// shoot or slow time.
+    void set_keyboard_captured(bool captured) noexcept { keyboard_captured_ = captured; }
+    /// The part of the window the world is drawn in (the rest is the inspector's column);
+    /// nullopt: the whole window.
+    void set_world_view(std::optional<SDL_Rect> view) noexcept { world_view_ = view; }
+    /// The part of the window the world is drawn in.
+    SDL_Rect world_view() const;
+    /// True while the pause menu is open.
+    bool paused() const noexcept { return paused_; }
     /// The camera follows `target` instead of the player (nullopt: the player again).
     void set_camera_target(std::optional<engine::Position2> target) noexcept { camera_target_ = target; }
 
@@ -101,6 +111,8 @@ private:
     bool frozen_ = false;
     int single_steps_ = 0;
     bool pointer_captured_ = false;
+    bool keyboard_captured_ = false;
+    std::optional<SDL_Rect> world_view_;
     std::optional<engine::Position2> camera_target_;
     bool restart_requested_ = false;
     double carried_seconds_ = 0.0;

@@ -1,10 +1,14 @@
 #include "app/sdl_context.hpp"
 
+#include "options.hpp"
+
 #include <imgui.h>
 #include <imgui_impl_sdl.h>
 #include <imgui_impl_sdlrenderer.h>
 #include <spdlog/spdlog.h>
 
+#include <algorithm>
+#include <cmath>
 #include <stdexcept>
 #include <string>
 #include <thread>
@@ -12,8 +16,14 @@
 namespace game {
 namespace {
 
-constexpr int kWindowWidth = 1280;
-constexpr int kWindowHeight = 720;
+/// A new window takes about this share of the display's usable area (a size a person
+/// would pick; full screen is one key away).
+constexpr double kWindowShareOfDisplay = 0.8;
+/// Without a display size (no display found), the window opens at this size.
+constexpr int kFallbackWidth = 1280;
+constexpr int kFallbackHeight = 720;
+/// The DPI at which the UI is drawn at scale 1 (the usual desktop DPI).
+constexpr float kBaseDpi = 96.0f;
 // Without vsync (software or offscreen rendering) the loop would spin as fast as
 // it can; holding it near the display rate keeps the CPU free and timing honest.
 constexpr double kFrameCapSeconds = 1.0 / 60.0;
@@ -28,13 +38,19 @@ SdlSession::SdlSession() {
 
 SdlSession::~SdlSession() { SDL_Quit(); }
 
-ImGuiSession::ImGuiSession(SDL_Window* window, SDL_Renderer* renderer) {
+ImGuiSession::ImGuiSession(SDL_Window* window, SDL_Renderer* renderer, float ui_scale) {
     IMGUI_CHECKVERSION();
     ImGui::CreateContext();
-    // Settings persistence comes with the inspector panels; until then do not litter the
-    // working directory.
+    // The inspector saves its own settings (inspector/settings_store.hpp); ImGui keeps none.
     ImGui::GetIO().IniFilename = nullptr;
     ImGui::StyleColorsDark();
+    if (ui_scale != 1.0f) {
+        // The default font drawn at the scaled size is sharp; scaling the texture would blur it.
+        ImFontConfig font;
+        font.SizePixels = std::round(13.0f * ui_scale);
+        ImGui::GetIO().Fonts->AddFontDefault(&font);
+        ImGui::GetStyle().ScaleAllSizes(ui_scale);
+    }
     ImGui_ImplSDL2_InitForSDLRenderer(window);
     ImGui_ImplSDLRenderer_Init(renderer);
 }
@@ -45,14 +61,47 @@ ImGuiSession::~ImGuiSession() {
     ImGui::DestroyContext();
 }
 
-WindowPtr create_window() {
-    WindowPtr window(SDL_CreateWindow("Tilecast", SDL_WINDOWPOS_CENTERED, SDL_WINDOWPOS_CENTERED, kWindowWidth,
-                                      kWindowHeight, SDL_WINDOW_RESIZABLE),
+WindowPtr create_window(const WindowRequest& request) {
+    int width = request.width;
+    int height = request.height;
+    SDL_Rect usable{0, 0, kFallbackWidth, kFallbackHeight};
+    if (width <= 0 || height <= 0) {
+        if (SDL_GetDisplayUsableBounds(0, &usable) == 0 && usable.w > 0 && usable.h > 0) {
+            width = static_cast<int>(usable.w * kWindowShareOfDisplay);
+            height = static_cast<int>(usable.h * kWindowShareOfDisplay);
+        } else {
+            width = kFallbackWidth;
+            height = kFallbackHeight;
+        }
+    }
+    width = std::max(width, kMinWindowWidth);
+    height = std::max(height, kMinWindowHeight);
+    const Uint32 flags = static_cast<Uint32>(SDL_WINDOW_RESIZABLE) |
+                         (request.fullscreen ? static_cast<Uint32>(SDL_WINDOW_FULLSCREEN_DESKTOP) : 0u);
+    WindowPtr window(SDL_CreateWindow("Tilecast", SDL_WINDOWPOS_CENTERED, SDL_WINDOWPOS_CENTERED, width, height, flags),
                      &SDL_DestroyWindow);
     if (!window) {
         throw std::runtime_error(std::string("cannot open a window: ") + SDL_GetError());
     }
+    SDL_SetWindowMinimumSize(window.get(), kMinWindowWidth, kMinWindowHeight);
+    spdlog::info("window {} x {}{}", width, height, request.fullscreen ? ", full screen" : "");
     return window;
+}
+
+void toggle_fullscreen(SDL_Window* window) {
+    const bool full = (SDL_GetWindowFlags(window) & SDL_WINDOW_FULLSCREEN_DESKTOP) != 0;
+    if (SDL_SetWindowFullscreen(window, full ? 0u : static_cast<Uint32>(SDL_WINDOW_FULLSCREEN_DESKTOP)) != 0) {
+        spdlog::warn("cannot switch full screen: {}", SDL_GetError());
+    }
+}
+
+float display_ui_scale(SDL_Window* window) {
+    const int display = std::max(0, SDL_GetWindowDisplayIndex(window));
+    float diagonal_dpi = 0.0f;
+    if (SDL_GetDisplayDPI(display, &diagonal_dpi, nullptr, nullptr) != 0 || !(diagonal_dpi > 0.0f)) {
+        return 1.0f;
+    }
+    return std::clamp(std::round(diagonal_dpi / kBaseDpi * 4.0f) / 4.0f, 1.0f, 4.0f);
 }
 
 RendererPtr create_renderer(SDL_Window* window) {

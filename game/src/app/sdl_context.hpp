@@ -17,9 +17,10 @@ struct SdlSession {
     SdlSession& operator=(const SdlSession&) = delete;
 };
 
-/// The ImGui context and its SDL + SDL_Renderer backends as a scope.
+/// The ImGui context and its SDL + SDL_Renderer backends as a scope. `ui_scale` sizes the
+/// font (rebuilt at that size, so text stays sharp) and every widget.
 struct ImGuiSession {
-    ImGuiSession(SDL_Window* window, SDL_Renderer* renderer);
+    ImGuiSession(SDL_Window* window, SDL_Renderer* renderer, float ui_scale);
     ~ImGuiSession();
     ImGuiSession(const ImGuiSession&) = delete;
     ImGuiSession& operator=(const ImGuiSession&) = delete;
@@ -30,8 +31,23 @@ using WindowPtr = std::unique_ptr<SDL_Window, decltype(&SDL_DestroyWindow)>;
 /// A renderer that owns its SDL_Renderer.
 using RendererPtr = std::unique_ptr<SDL_Renderer, decltype(&SDL_DestroyRenderer)>;
 
-/// Opens the resizable game window (1280 x 720). Throws std::runtime_error on failure.
-WindowPtr create_window();
+/// How the window opens.
+struct WindowRequest {
+    int width = 0;            ///< 0: about 80 % of the display's usable area
+    int height = 0;
+    bool fullscreen = false;  ///< full screen on the desktop's resolution
+};
+
+/// Opens the resizable game window (at least kMinWindowWidth x kMinWindowHeight). Throws
+/// std::runtime_error on failure.
+WindowPtr create_window(const WindowRequest& request);
+
+/// Switches between a window and full screen (F11).
+void toggle_fullscreen(SDL_Window* window);
+
+/// The UI scale for the display the window is on: its DPI over 96, in quarter steps, at
+/// least 1 (1 when SDL cannot tell the DPI).
+float display_ui_scale(SDL_Window* window);
 
 /// An accelerated, vsynced renderer, or SDL's software renderer when there is no GPU.
 /// Throws std::runtime_error when neither works.

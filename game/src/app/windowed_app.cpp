@@ -24,15 +24,41 @@ namespace {
 /// whatever the real frame rate: a scripted run then shows the same picture every time.
 constexpr int kScriptedStepsPerFrame = 2;
 
+/// Should the game see this event? Not while a panel holds the keyboard (a text field being
+/// typed in, a slider held): then "r" is a letter in a probe spec, not a restart. Not a wheel
+/// turned over a panel either: that scrolls the panel, it does not zoom the world.
+bool game_may_see(const SDL_Event& event) {
+    const ImGuiIO& io = ImGui::GetIO();
+    switch (event.type) {
+    case SDL_KEYDOWN:
+    case SDL_KEYUP:
+    case SDL_TEXTINPUT:
+    case SDL_TEXTEDITING: return !inspector::Inspector::keyboard_captured();
+    case SDL_MOUSEWHEEL: return !io.WantCaptureMouse;
+    default: return true;
+    }
+}
+
 } // namespace
 
 int run_windowed(const Options& options) {
     const SdlSession sdl;
-    const WindowPtr window = create_window();
+    WindowRequest request;
+    if (!options.window_size.empty()) {
+        const WindowSize size = parse_window_size(options.window_size);
+        request.width = size.width;
+        request.height = size.height;
+    }
+    request.fullscreen = options.fullscreen;
+    const WindowPtr window = create_window(request);
     const RendererPtr renderer = create_renderer(window.get());
-    const ImGuiSession imgui(window.get(), renderer.get());
+    const float ui_scale = options.ui_scale > 0.0f ? options.ui_scale : display_ui_scale(window.get());
+    if (ui_scale != 1.0f) {
+        spdlog::info("UI scale {:.2f}{}", ui_scale, options.ui_scale > 0.0f ? " (--ui-scale)" : " (from the display's DPI)");
+    }
+    const ImGuiSession imgui(window.get(), renderer.get(), ui_scale);
     PlaySession session(renderer.get(), options);
-    inspector::Inspector inspector(session, renderer.get(), options);  // issue 7: panels, overlay, probes
+    inspector::Inspector inspector(session, renderer.get(), options, ui_scale);  // panels, overlay, probes
 
     const bool paced_by_vsync = has_vsync(renderer.get());
     const std::optional<int> fixed_steps = options.frames ? std::optional<int>(kScriptedStepsPerFrame) : std::nullopt;
@@ -44,11 +70,16 @@ int run_windowed(const Options& options) {
         SDL_Event event;
         while (SDL_PollEvent(&event) != 0) {
             ImGui_ImplSDL2_ProcessEvent(&event);
-            const bool ui_has_it = (event.type == SDL_MOUSEWHEEL && ImGui::GetIO().WantCaptureMouse);
-            if (!ui_has_it && !inspector.handle_event(event)) {
+            if (game_may_see(event) && !inspector.handle_event(event)) {
                 session.handle_event(event, quit);
+            } else if (event.type == SDL_QUIT) {
+                quit = true;
             }
         }
+        int window_width = 1;
+        int window_height = 1;
+        SDL_GetRendererOutputSize(renderer.get(), &window_width, &window_height);
+        session.set_world_view(inspector.lay_out(window_width, window_height));
         const auto simulation_start = std::chrono::steady_clock::now();
         const std::uint64_t steps_before = session.world().step_count();
         session.advance(frame_seconds, fixed_steps);
@@ -59,8 +90,11 @@ int run_windowed(const Options& options) {
         ImGui_ImplSDL2_NewFrame();
         inspector.before_new_frame();
         ImGui::NewFrame();
-        const HudAction action = build_hud(session.world(), session.hud_info(frame_seconds));
+        HudInfo hud = session.hud_info(frame_seconds);
+        inspector.describe(hud);
+        const HudAction action = build_hud(session.world(), hud);
         session.apply(action, quit);
+        inspector.apply(action);
         inspector.build(frame_seconds, simulation_seconds, static_cast<int>(session.world().step_count() - steps_before));
 
         SDL_SetRenderDrawBlendMode(renderer.get(), SDL_BLENDMODE_NONE);

@@ -5,20 +5,20 @@
 #include "inspector/panels.hpp"
 #include "inspector/query_tiles.hpp"
 #include "inspector/widgets.hpp"
+#include "app/sdl_context.hpp"
 #include "render/hud.hpp"
 #include "screenshot.hpp"
 
 #include <engine/raycast/collision_mask.hpp>
 
 #include <imgui.h>
+#include <imgui_internal.h>
 #include <nlohmann/json.hpp>
 #include <spdlog/spdlog.h>
 
 #include <array>
 #include <ctime>
 #include <exception>
-#include <fstream>
-#include <sstream>
 
 namespace game::inspector {
 namespace {
@@ -33,11 +33,35 @@ bool recording_needed(const InspectorState& state) {
            state.probe.shape.kind != ProbeKind::None;
 }
 
-std::string read_text(const std::filesystem::path& path) {
-    std::ifstream in(path, std::ios::binary);
-    std::ostringstream text;
-    text << in.rdbuf();
-    return text.str();
+/// Every top-level ImGui window drawn this frame, as screen rectangles (call after
+/// ImGui::Render). Dear ImGui's public API has no such list; its internal window table does.
+std::vector<ScreenRect> drawn_window_rects() {
+    std::vector<ScreenRect> rects;
+    const ImGuiContext& context = *ImGui::GetCurrentContext();
+    for (const ImGuiWindow* window : context.Windows) {
+        if (window->Active && !window->Hidden && (window->Flags & ImGuiWindowFlags_ChildWindow) == 0 &&
+            (window->Flags & ImGuiWindowFlags_NoBackground) == 0) {
+            rects.push_back({window->Pos.x, window->Pos.y, window->Size.x, window->Size.y});
+        }
+    }
+    return rects;
+}
+
+/// The first start's hint shows this many seconds, then counts as read.
+constexpr double kHintSeconds = 20.0;
+
+/// "tilecast-20261124-143005.png", or with "-2", "-3", ... when a screenshot of the same
+/// second exists: two F12 presses in one second must not overwrite each other.
+std::string unused_screenshot_name(int& counter) {
+    char stamp[32];
+    const std::time_t now = std::time(nullptr);
+    std::strftime(stamp, sizeof stamp, "%Y%m%d-%H%M%S", std::localtime(&now));
+    std::string name = std::string("tilecast-") + stamp + ".png";
+    for (int n = 2; std::filesystem::exists(name) && n < 10000; ++n) {
+        name = std::string("tilecast-") + stamp + "-" + std::to_string(n) + ".png";
+    }
+    ++counter;
+    return name;
 }
 
 nlohmann::json point_json(engine::Position2 p) { return nlohmann::json::array({p.x_pixels(), p.y_pixels()}); }
@@ -69,19 +93,36 @@ ProbeShape dragged_shape(ProbeKind mode, engine::Position2 start, engine::Positi
 
 // [SECTION] Set-up and tear-down
 
-Inspector::Inspector(PlaySession& session, SDL_Renderer* renderer, const Options& options) : renderer_{renderer} {
+Inspector::Inspector(PlaySession& session, SDL_Renderer* renderer, const Options& options, float ui_scale)
+    : renderer_{renderer} {
     state_.session = &session;
+    state_.ui_scale = ui_scale;
     window_id_ = SDL_GetWindowID(SDL_RenderGetWindow(renderer));
     started_ticks_ = SDL_GetTicks64();
+    for (std::size_t i = 0; i < kPanelCount; ++i) {
+        panel_names_.emplace_back(panel_title(static_cast<Panel>(i)));
+    }
     const std::filesystem::path folder = settings_folder(options.settings_dir);
     settings_path_ = folder / "inspector.json";
-    ini_path_ = folder / "imgui.ini";
 
     SettingsFile file = load_settings(settings_path_);
     for (const std::string& warning : file.warnings) {
         spdlog::warn("{}", warning);
     }
-    saved_ = file.settings;
+    if (!file.found) {
+        // The first start shows the mission at once: robots' queries listed beside the world,
+        // their tiles drawn over it — and a hint about F1, until it has been read.
+        file.settings.panels[Panel::Queries] = true;
+        file.settings.overlay = true;
+        spdlog::info("first start: the Queries panel is open (F2 closes it; F1 lists every key)");
+    }
+    if (options.reset_layout && !(file.settings.layout == LayoutSettings{})) {
+        file.settings.layout = LayoutSettings{};
+        spdlog::info("--reset-layout: the panel column is back at its default width, every panel unfolded");
+    }
+    state_.hint_open = !file.settings.hint_seen;
+    state_.hint_until = kHintSeconds;
+    saved_ = file.found ? file.settings : InspectorSettings{};
     file_settings_ = file.settings;
     state_.settings = file.settings;
     // A command-line value other than its default wins over the saved one (and is not saved).
@@ -117,14 +158,10 @@ Inspector::Inspector(PlaySession& session, SDL_Renderer* renderer, const Options
     state_.selection.index_tiles.reserve(4096);
     state_.table_order.reserve(state_.recorder.limits().queries_per_step);
 
-    // Dear ImGui's layout: read here, written atomically by us (never by ImGui itself).
-    ImGuiIO& io = ImGui::GetIO();
-    io.IniFilename = nullptr;
-    if (std::filesystem::exists(ini_path_)) {
-        const std::string ini = read_text(ini_path_);
-        ImGui::LoadIniSettingsFromMemory(ini.data(), ini.size());
-        layout_saved_before_ = true;
-    }
+    // Dear ImGui keeps no file of its own: the panels' places come from the column layout
+    // (workbench_layout.hpp), saved in inspector.json. An imgui.ini from an older version
+    // is left alone and not read: its free-floating places could be off screen.
+    ImGui::GetIO().IniFilename = nullptr;
 }
 
 Inspector::~Inspector() {
@@ -132,11 +169,6 @@ Inspector::~Inspector() {
     try {
         if (!(persistable() == saved_)) {
             save_settings(settings_path_, persistable());
-        }
-        if (layout_saved_before_ || ever_opened_panel_) {
-            std::size_t size = 0;
-            const char* ini = ImGui::SaveIniSettingsToMemory(&size);
-            write_file_atomically(ini_path_, std::string_view(ini, size));
         }
     } catch (const std::exception& problem) {
         spdlog::warn("inspector settings not saved: {}", problem.what());
@@ -190,11 +222,19 @@ bool Inspector::handle_event(const SDL_Event& event) {
             script_pointer_y_ = static_cast<float>(event.button.y);
         }
     }
-    if (event.type != SDL_KEYDOWN || event.key.repeat != 0 || ImGui::GetIO().WantTextInput) {
+    if (event.type != SDL_KEYDOWN || keyboard_captured()) {
         return false;
     }
     PlaySession& session = *state_.session;
     const SDL_Keycode key = event.key.keysym.sym;
+    if ((key == SDLK_LEFT || key == SDLK_RIGHT) && session.frozen() && state_.selection.active) {
+        // Frozen, the arrows walk the selected query's tiles one by one (held: repeated).
+        step_selection(key == SDLK_LEFT ? -1 : 1);
+        return true;
+    }
+    if (event.key.repeat != 0) {
+        return false;
+    }
     if (key >= SDLK_F2 && key <= SDLK_F7) {
         bool& open = state_.settings.panels.open[static_cast<std::size_t>(key - SDLK_F2)];
         open = !open;
@@ -204,6 +244,14 @@ bool Inspector::handle_event(const SDL_Event& event) {
     switch (key) {
     case SDLK_F1:
         state_.help_open = !state_.help_open;
+        state_.hint_open = false;  // the hint was about this key: read
+        state_.settings.hint_seen = true;
+        return true;
+    case SDLK_F8:
+        state_.settings.layout.column_hidden = !state_.settings.layout.column_hidden;
+        return true;
+    case SDLK_F11:
+        toggle_fullscreen(SDL_RenderGetWindow(renderer_));
         return true;
     case SDLK_F9:
         session.set_frozen(!session.frozen());
@@ -217,15 +265,79 @@ bool Inspector::handle_event(const SDL_Event& event) {
     case SDLK_F12:
         screenshot_key_ = true;
         return true;
-    case SDLK_ESCAPE:
-        if (state_.focused_panel >= 0) {
-            state_.settings.panels.open[static_cast<std::size_t>(state_.focused_panel)] = false;
-            state_.focused_panel = -1;
-            return true;
-        }
-        return false;
     default:
         return false;
+    }
+}
+
+bool Inspector::keyboard_captured() {
+    // Dear ImGui's own rule for sharing the keyboard with a game: WantCaptureKeyboard is set
+    // while a widget is active (a slider held, a text field being typed in).
+    const ImGuiIO& io = ImGui::GetIO();
+    return io.WantCaptureKeyboard || io.WantTextInput;
+}
+
+void Inspector::step_selection(int tiles) {
+    Selection& selection = state_.selection;
+    const int total = static_cast<int>(selection.slider_tiles().size());
+    selection.shown_tiles = std::clamp(selection.shown_tiles + tiles, total > 0 ? 1 : 0, total);
+    selection.playing = false;
+}
+
+SDL_Rect Inspector::lay_out(int window_width, int window_height) {
+    LayoutRequest request;
+    request.window_width = static_cast<float>(window_width);
+    request.window_height = static_cast<float>(window_height);
+    request.ui_scale = state_.ui_scale;
+    request.column_width = state_.settings.layout.column_width;
+    request.column_hidden = state_.settings.layout.column_hidden;
+    request.open = state_.settings.panels;
+    request.collapsed = state_.settings.layout.collapsed;
+    const ImGuiStyle& style = ImGui::GetStyle();
+    const ImFont* font = ImGui::GetIO().Fonts->Fonts.empty() ? nullptr : ImGui::GetIO().Fonts->Fonts[0];
+    const float font_size = font != nullptr ? font->FontSize : 13.0f;
+    request.title_height = font_size + style.FramePadding.y * 2.0f;
+    request.header_height = request.title_height + 1.0f;
+    state_.layout = inspector::lay_out(request);
+    const ScreenRect& world = state_.layout.world;
+    return {static_cast<int>(world.x), static_cast<int>(world.y), static_cast<int>(world.width),
+            static_cast<int>(world.height)};
+}
+
+void Inspector::describe(HudInfo& info) const {
+    info.inspector_open = !state_.layout.column.empty();
+    info.panel_names = panel_names_;
+    if (state_.hint_open) {
+        info.hint = state_.settings.panels.any()
+                        ? "The panel on the right lists every query the robots make; their tiles are drawn over the "
+                          "world. F1: every key. F2-F7: more panels. F8: hide the column."
+                        : "F1: every key. F2-F7 open the query inspector's panels.";
+    }
+}
+
+void Inspector::apply(const HudAction& action) {
+    switch (action.kind) {
+    case HudAction::Kind::TogglePanel:
+        if (action.panel >= 0 && action.panel < static_cast<int>(kPanelCount)) {
+            bool& open = state_.settings.panels.open[static_cast<std::size_t>(action.panel)];
+            open = !open;
+            state_.settings.layout.column_hidden = state_.settings.layout.column_hidden && !open;
+        }
+        break;
+    case HudAction::Kind::ResetLayout: reset_layout(state_); break;
+    case HudAction::Kind::DismissHint:
+        state_.hint_open = false;
+        state_.settings.hint_seen = true;
+        break;
+    default: break;
+    }
+}
+
+void Inspector::update_hint() {
+    // Shown for a while, the hint counts as read; "Got it" or F1 end it sooner.
+    if (state_.hint_open && state_.now >= state_.hint_until) {
+        state_.hint_open = false;
+        state_.settings.hint_seen = true;
     }
 }
 
@@ -246,7 +358,10 @@ void Inspector::build(double frame_seconds, double simulation_seconds, int steps
     state_.now = static_cast<double>(SDL_GetTicks64() - started_ticks_) / 1000.0;
     state_.frames.add(frame_seconds, simulation_seconds, steps);
     follow_world();
+    update_hint();
     state_.hovered = -1;
+    state_.banner_rects.clear();
+    draw_column_chrome(state_);
     draw_panels();
     apply_parameters();
     update_recording();
@@ -267,8 +382,12 @@ void Inspector::build(double frame_seconds, double simulation_seconds, int steps
     const ImGuiIO& io = ImGui::GetIO();
     const bool probing = state_.settings.panels[Panel::Probe] && state_.probe.drag_enabled;
     state_.session->set_pointer_captured(io.WantCaptureMouse || probing);
+    state_.session->set_keyboard_captured(keyboard_captured());
+    if (state_.fullscreen_requested) {
+        state_.fullscreen_requested = false;
+        toggle_fullscreen(SDL_RenderGetWindow(renderer_));
+    }
     save_settings_if_changed();
-    save_ini_if_asked();
 }
 
 void Inspector::follow_world() {
@@ -379,13 +498,13 @@ void Inspector::update_probe() {
 
 void Inspector::draw_panels() {
     PanelSet& panels = state_.settings.panels;
-    ever_opened_panel_ = ever_opened_panel_ || panels.any();
     state_.focused_panel = -1;
     using Draw = void (*)(InspectorState&, bool*);
     constexpr std::array<Draw, kPanelCount> kDraw{draw_queries_panel, draw_inspector_panel, draw_parameters_panel,
                                                   draw_probe_panel,   draw_stats_panel,     draw_level_panel};
     for (std::size_t i = 0; i < kPanelCount; ++i) {
-        if (panels.open[i]) {
+        // A folded column hides the panels; they keep recording (F8 brings them back).
+        if (panels.open[i] && !state_.layout.panels[i].empty()) {
             kDraw[i](state_, &panels.open[i]);
         }
     }
@@ -411,24 +530,6 @@ void Inspector::save_settings_if_changed() {
     }
 }
 
-void Inspector::save_ini_if_asked() {
-    ImGuiIO& io = ImGui::GetIO();
-    if (!io.WantSaveIniSettings) {
-        return;
-    }
-    io.WantSaveIniSettings = false;
-    if (!layout_saved_before_ && !ever_opened_panel_) {
-        return;  // nothing of ours to remember yet
-    }
-    try {
-        std::size_t size = 0;
-        const char* ini = ImGui::SaveIniSettingsToMemory(&size);
-        write_file_atomically(ini_path_, std::string_view(ini, size));
-    } catch (const std::exception& problem) {
-        spdlog::warn("panel layout not saved: {}", problem.what());
-    }
-}
-
 // [SECTION] Screenshots
 
 void Inspector::after_render() {
@@ -438,10 +539,7 @@ void Inspector::after_render() {
     pending_screenshots_.clear();
     if (screenshot_key_) {
         screenshot_key_ = false;
-        char name[64];
-        const std::time_t now = std::time(nullptr);
-        std::strftime(name, sizeof name, "tilecast-%Y%m%d-%H%M%S.png", std::localtime(&now));
-        take_screenshot(name, false);
+        take_screenshot(unused_screenshot_name(screenshot_counter_), false);
     }
 }
 
@@ -479,19 +577,29 @@ void Inspector::write_sidecar(const std::string& png_path) const {
                      {"source", state_.session->level_source()},
                      {"error", state_.level.error}};
     json["panels"] = settings_to_json(state_.settings)["panels"];
-    // Where the picture is not the world: open panels, the HUD, the banners, the help strip.
-    const SDL_Point view = camera.viewport();
+    // Where the picture is not the world: every ImGui window drawn this frame (the column's
+    // panels, the HUD, the help strip, menus, tooltips) and the banners drawn over the world.
     nlohmann::json covered = nlohmann::json::array();
-    for (std::size_t i = 0; i < kPanelCount; ++i) {
-        const ImVec4& r = state_.panel_rects[i];
-        if (state_.settings.panels.open[i]) {
-            covered.push_back({r.x, r.y, r.z, r.w});
-        }
+    for (const ScreenRect& r : drawn_window_rects()) {
+        covered.push_back({r.x, r.y, r.width, r.height});
     }
-    covered.push_back({kStatusPanel.x, kStatusPanel.y, kStatusPanel.w, kStatusPanel.h});
-    covered.push_back({0, 0, view.x, 80});            // the frozen banner and messages
-    covered.push_back({0, view.y - 44, view.x, 44});  // the help strip
+    for (const ScreenRect& r : state_.banner_rects) {
+        covered.push_back({r.x, r.y, r.width, r.height});
+    }
     json["covered"] = covered;
+    const ScreenRect& world = state_.layout.world;
+    json["world_view"] = {world.x, world.y, world.width, world.height};
+    const ScreenRect& column = state_.layout.column;
+    json["column"] = {column.x, column.y, column.width, column.height};
+    int window_width = 0;
+    int window_height = 0;
+    SDL_GetRendererOutputSize(renderer_, &window_width, &window_height);
+    json["window"] = {window_width, window_height};
+    json["paused"] = state_.session->paused();
+    json["hint"] = state_.hint_open;
+    json["keyboard_captured"] = keyboard_captured();
+    json["recorder"] = {{"steps", state_.recorder.steps_recorded()},
+                        {"memory_bytes", state_.recorder.memory_bytes()}};
     const Selection& selection = state_.selection;
     if (selection.active) {
         const QueryRecord& record = selection.record;

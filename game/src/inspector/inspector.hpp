@@ -7,8 +7,11 @@
 ///
 /// Important parts (in frame order):
 /// - `begin_frame`: pushes this frame's scripted events (`--input-script`);
-/// - `handle_event`: F1, F2..F7 (panels), F9 (freeze / resume), F10 (one step), F12
-///   (screenshot), Esc on a focused panel; returns true when the event was the inspector's;
+/// - `handle_event`: F1, F2..F7 (panels), F8 (fold the column), F9 (freeze / resume), F10
+///   (one step), F11 (full screen), F12 (screenshot), arrows while frozen (step through the
+///   selected query's tiles); returns true when the event was the inspector's;
+/// - `lay_out`: the workbench layout for the window's size — the world view it returns is
+///   where the game draws, the column beside it holds the panels;
 /// - `before_new_frame`: with a script, hands Dear ImGui the scripted pointer;
 /// - `build`: follows a new world (level switch), applies changed parameters, runs the
 ///   probe, draws the open panels and the overlay, saves settings when they changed;
@@ -25,6 +28,7 @@
 #include "app/play_session.hpp"
 #include "inspector/input_script.hpp"
 #include "inspector/inspector_state.hpp"
+#include "render/hud.hpp"
 #include "options.hpp"
 
 #include <SDL.h>
@@ -41,9 +45,10 @@ namespace game::inspector {
 class Inspector {
 public:
     /// Sets up the inspector for `session`: reads the settings (`--settings-dir`), applies
-    /// `--panels`, `--probe`, `--frozen` and `--input-script`. Call after the ImGui context
+    /// `--panels`, `--probe`, `--frozen`, `--reset-layout` and `--input-script`. The first
+    /// start (no settings saved yet) opens the Queries panel and a hint about F1. Call after the ImGui context
     /// exists and before the first ImGui::NewFrame. Throws for an unreadable input script.
-    Inspector(PlaySession& session, SDL_Renderer* renderer, const Options& options);
+    Inspector(PlaySession& session, SDL_Renderer* renderer, const Options& options, float ui_scale);
     /// Saves the settings and the ImGui layout, and detaches the recorder.
     ~Inspector();
     Inspector(const Inspector&) = delete;
@@ -53,8 +58,19 @@ public:
     void begin_frame();
     /// One event (after ImGui saw it). True when the inspector used it and the game must not.
     bool handle_event(const SDL_Event& event);
+    /// The layout for a window of this size (before the world is stepped and drawn): returns
+    /// the part of the window the world is drawn in.
+    SDL_Rect lay_out(int window_width, int window_height);
     /// Between the backends' NewFrame and ImGui::NewFrame.
     void before_new_frame();
+    /// What the HUD shows for the inspector: the panel keys, the first start's hint, the
+    /// pause menu's panel list.
+    void describe(HudInfo& info) const;
+    /// Carries out the HUD's inspector actions (a panel from the pause menu, reset layout).
+    void apply(const HudAction& action);
+    /// True while a panel has the keyboard (a text field or a slider being used): then no
+    /// key may reach the game.
+    static bool keyboard_captured();
     /// Between ImGui::NewFrame and ImGui::Render, after the HUD: panels and overlay.
     /// `simulation_seconds` and `steps` are this frame's simulation cost, for Stats.
     void build(double frame_seconds, double simulation_seconds, int steps);
@@ -71,7 +87,8 @@ private:
     void update_recording();
     void draw_panels();
     void save_settings_if_changed();
-    void save_ini_if_asked();
+    void update_hint();
+    void step_selection(int tiles);
     void take_screenshot(const std::string& path, bool with_sidecar);
     void write_sidecar(const std::string& png_path) const;
     InspectorSettings persistable() const;
@@ -82,13 +99,10 @@ private:
     World* world_ = nullptr;
     const Arena* rebuilt_arena_ = nullptr;     // the arena whose masks we rebuilt (alpha threshold)
     std::filesystem::path settings_path_;
-    std::filesystem::path ini_path_;
     InspectorSettings file_settings_;          // as read from the file
     InspectorSettings command_line_;           // after the command line's overrides
     InspectorSettings saved_;                  // as last written
     double next_save_ = 0.0;
-    bool layout_saved_before_ = false;
-    bool ever_opened_panel_ = false;
     engine::Position2 drag_start_;
     InputScript script_;
     std::int64_t frame_ = 0;
@@ -97,7 +111,8 @@ private:
     bool script_pointer_down_ = false;
     float script_pointer_x_ = -1.0f;
     float script_pointer_y_ = -1.0f;
-    bool panel_focused_ = false;
+    std::vector<std::string> panel_names_;
+    int screenshot_counter_ = 0;
     std::uint64_t started_ticks_ = 0;
 };
 

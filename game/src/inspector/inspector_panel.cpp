@@ -244,13 +244,10 @@ void step_slider(InspectorState& state) {
 } // namespace
 
 void draw_inspector_panel(InspectorState& state, bool* open) {
-    const ImVec2 view = ImGui::GetMainViewport()->Size;
-    place_panel(view.x - 448.0f, 316.0f, 440.0f, view.y - 324.0f);
-    if (!ImGui::Begin("Inspector", open)) {
+    if (!begin_panel(state, Panel::Inspector, open)) {
         ImGui::End();
         return;
     }
-    state.note_focus(Panel::Inspector);
     Selection& selection = state.selection;
     if (!selection.active) {
         ImGui::TextWrapped("Select a query in the Queries panel, or cast a probe and press Inspect, to see it here "

@@ -17,6 +17,7 @@
 #include "inspector/probe.hpp"
 #include "inspector/query_recorder.hpp"
 #include "inspector/settings_store.hpp"
+#include "inspector/workbench_layout.hpp"
 
 #include <imgui.h>
 
@@ -41,6 +42,9 @@ struct Selection {
     bool slider_on_index = false;              ///< the step slider walks the index tiles
     bool look_at = false;                      ///< the camera follows the query instead of the player
     int shown_tiles = 0;                       ///< the step slider: tiles 1..shown_tiles are drawn
+    bool playing = false;                      ///< the Inspector's play button: the slider advances by itself
+    float tiles_per_second = 4.0f;             ///< how fast it advances
+    double play_carry = 0.0;                   ///< part of a tile carried to the next frame
 
     /// The tile list the step slider walks.
     const std::vector<engine::TileCoord>& slider_tiles() const noexcept {
@@ -104,6 +108,12 @@ struct InspectorState {
     bool help_open = false;                    ///< the F1 window
     int focused_panel = -1;                    ///< the Panel whose window has the keyboard focus (-1: none), for Esc
     std::array<ImVec4, kPanelCount> panel_rects{};  ///< this frame's place of each open panel (x, y, width, height)
+    WorkbenchLayout layout;                    ///< this frame's places: the world view, the column, each panel
+    float ui_scale = 1.0f;                     ///< the UI scale (high-DPI displays)
+    bool fullscreen_requested = false;         ///< the View menu asked for full screen (the window toggles it)
+    bool hint_open = false;                    ///< the first start's hint about F1 shows
+    double hint_until = 0.0;                   ///< when it goes by itself (and counts as seen)
+    std::vector<ScreenRect> banner_rects;      ///< where this frame's banners were drawn (screenshot sidecar)
     std::string toast;                         ///< a short message at the top of the screen
     double toast_until = 0.0;                  ///< until when it shows
     double now = 0.0;                          ///< seconds since the inspector started

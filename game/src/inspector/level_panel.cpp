@@ -68,25 +68,14 @@ void watch_level_file(InspectorState& state) {
 }
 
 void draw_level_panel(InspectorState& state, bool* open) {
-    const ImVec2 view = ImGui::GetMainViewport()->Size;
-    place_panel(356.0f, 192.0f, 320.0f, 190.0f);
-    int open_panels = 0;
-    for (const bool is_open : state.settings.panels.open) {
-        open_panels += is_open ? 1 : 0;
-    }
-    if (open_panels > 3) {
-        ImGui::SetNextWindowCollapsed(true, ImGuiCond_FirstUseEver);  // with many panels, small until wanted
-    }
     if (state.level.expand) {
-        ImGui::SetNextWindowCollapsed(false, ImGuiCond_Always);  // an error to show
+        state.settings.layout.collapsed[static_cast<std::size_t>(Panel::Level)] = false;  // news to show
         state.level.expand = false;
     }
-    static_cast<void>(view);
-    if (!ImGui::Begin("Level", open)) {
+    if (!begin_panel(state, Panel::Level, open)) {
         ImGui::End();
         return;
     }
-    state.note_focus(Panel::Level);
     PlaySession& session = *state.session;
     LevelState& level = state.level;
     ImGui::Text("%s", session.world().arena().name.c_str());

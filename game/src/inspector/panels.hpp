@@ -2,6 +2,7 @@
 /// The inspector's panels, one function and one file each:
 ///
 /// [SECTION] Index
+/// - column.cpp            — the column the panels live in: places, View menu, splitter
 /// - queries_panel.cpp     — this step's queries: filter by kind, sort, select, freeze / step
 /// - inspector_panel.cpp   — the selected query: parameters, result, step slider, traversal variables
 /// - parameters_panel.cpp  — every live parameter with a (?) help line; reset to defaults
@@ -45,8 +46,16 @@ void watch_level_file(InspectorState& state);
 /// its tiles).
 void select_query(InspectorState& state, const StepRecord& step, std::size_t index, bool from_probe);
 
-/// The first-use place and size of a panel in a window of `view` size (later runs use
-/// Dear ImGui's ini file).
-void place_panel(float x, float y, float width, float height);
+// [SECTION] The column (column.cpp)
+
+/// The title of a panel's window ("Queries", ...).
+const char* panel_title(Panel panel) noexcept;
+/// Begins `panel`'s window in its place in the column (`state.layout`); returns false when it
+/// is folded to its title bar. Call ImGui::End() either way, as with ImGui::Begin.
+bool begin_panel(InspectorState& state, Panel panel, bool* open);
+/// The column's header bar (View menu, hide), its splitter, or the tab of a folded column.
+void draw_column_chrome(InspectorState& state);
+/// Back to the default column: default width, shown, every panel unfolded.
+void reset_layout(InspectorState& state);
 
 } // namespace game::inspector

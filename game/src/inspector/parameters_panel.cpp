@@ -157,13 +157,10 @@ void index_section(InspectorState& state, Parameters& p) {
 } // namespace
 
 void draw_parameters_panel(InspectorState& state, bool* open) {
-    const ImVec2 view = ImGui::GetMainViewport()->Size;
-    place_panel(8.0f, 132.0f, 340.0f, view.y - 140.0f);
-    if (!ImGui::Begin("Parameters", open)) {
+    if (!begin_panel(state, Panel::Parameters, open)) {
         ImGui::End();
         return;
     }
-    state.note_focus(Panel::Parameters);
     Parameters& p = state.settings.parameters;
     ImGui::PushItemWidth(ImGui::GetWindowWidth() * 0.48f);
     robots_section(state, p);

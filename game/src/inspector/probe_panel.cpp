@@ -118,12 +118,10 @@ void results(InspectorState& state) {
 } // namespace
 
 void draw_probe_panel(InspectorState& state, bool* open) {
-    place_panel(356.0f, 8.0f, 470.0f, 176.0f);
-    if (!ImGui::Begin("Probe", open)) {
+    if (!begin_panel(state, Panel::Probe, open)) {
         ImGui::End();
         return;
     }
-    state.note_focus(Panel::Probe);
     mode_choice(state.probe);
     typed_probe(state);
     ImGui::Separator();

@@ -172,13 +172,10 @@ void query_table(InspectorState& state, const StepRecord& step) {
 } // namespace
 
 void draw_queries_panel(InspectorState& state, bool* open) {
-    const ImVec2 view = ImGui::GetMainViewport()->Size;
-    place_panel(view.x - 448.0f, 8.0f, 440.0f, 300.0f);
-    if (!ImGui::Begin("Queries", open)) {
+    if (!begin_panel(state, Panel::Queries, open)) {
         ImGui::End();
         return;
     }
-    state.note_focus(Panel::Queries);
     toolbar(state);
     kind_filters(state);
     help_marker("The colour key of every panel and of the world overlay. Unticked kinds are hidden from the "
@@ -213,11 +210,6 @@ void select_query(InspectorState& state, const StepRecord& step, std::size_t ind
     selection.index_tiles.assign(index_tiles.begin(), index_tiles.end());
     selection.slider_on_index = selection.wall_tiles.empty() && !selection.index_tiles.empty();
     selection.shown_tiles = static_cast<int>(selection.slider_tiles().size());
-}
-
-void place_panel(float x, float y, float width, float height) {
-    ImGui::SetNextWindowPos(ImVec2(std::max(0.0f, x), std::max(0.0f, y)), ImGuiCond_FirstUseEver);
-    ImGui::SetNextWindowSize(ImVec2(width, height), ImGuiCond_FirstUseEver);
 }
 
 } // namespace game::inspector

@@ -84,6 +84,33 @@ void read_names(const nlohmann::json& object, const char* key, std::array<bool, 
     }
 }
 
+/// The column layout: a width that cannot be a column on any screen (negative, not finite,
+/// wider than any display) resets the whole layout, with a warning — never used.
+void read_layout(const nlohmann::json& object, LayoutSettings& layout, std::vector<std::string>& warnings) {
+    LayoutSettings read_in;
+    const std::size_t warnings_before = warnings.size();
+    const auto width = object.find("column_width");
+    if (width != object.end()) {
+        // nlohmann's parser turns 1e999 into infinity; a string or null is no width either.
+        const double value = width->is_number() ? width->get<double>() : -1.0;
+        if (!(value >= 0.0 && value <= kLargestColumnWidth)) {
+            warnings.push_back("settings: layout 'column_width' " + width->dump() +
+                               " is off screen or not a width; the layout was reset");
+            layout = LayoutSettings{};
+            return;
+        }
+        read_in.column_width = static_cast<float>(value);
+    }
+    read(object, "column_hidden", read_in.column_hidden, warnings);
+    read_names(object, "collapsed", read_in.collapsed, [](std::size_t i) { return name(static_cast<Panel>(i)); }, warnings);
+    if (warnings.size() != warnings_before) {
+        warnings.emplace_back("settings: the layout was reset");
+        layout = LayoutSettings{};
+        return;
+    }
+    layout = read_in;
+}
+
 } // namespace
 
 std::filesystem::path settings_folder(const std::filesystem::path& override_folder) {
@@ -124,6 +151,13 @@ nlohmann::json settings_to_json(const InspectorSettings& settings) {
         {"numbers", settings.overlay_numbers},
         {"kinds", names_of(settings.kind_shown, [](std::size_t i) { return name(static_cast<RecordKind>(i)); })},
     };
+    json["layout"] = {
+        {"column_width", settings.layout.column_width},
+        {"column_hidden", settings.layout.column_hidden},
+        {"collapsed", names_of(settings.layout.collapsed, [](std::size_t i) { return name(static_cast<Panel>(i)); })},
+    };
+    json["hint_seen"] = settings.hint_seen;
+    json["recorder_seconds"] = settings.recorder_seconds;
     return json;
 }
 
@@ -163,6 +197,16 @@ InspectorSettings settings_from_json(const nlohmann::json& json, std::vector<std
         read_names(*overlay, "kinds", settings.kind_shown, [](std::size_t i) { return name(static_cast<RecordKind>(i)); },
                    warnings);
     }
+    if (const auto layout = json.find("layout"); layout != json.end() && layout->is_object()) {
+        read_layout(*layout, settings.layout, warnings);
+    }
+    read(json, "hint_seen", settings.hint_seen, warnings);
+    read(json, "recorder_seconds", settings.recorder_seconds, warnings);
+    if (!(settings.recorder_seconds >= kMinRecorderSeconds && settings.recorder_seconds <= kMaxRecorderSeconds)) {
+        warnings.push_back("settings: 'recorder_seconds' must be " + std::to_string(kMinRecorderSeconds) + ".." +
+                           std::to_string(kMaxRecorderSeconds) + "; using " + std::to_string(kDefaultRecorderSeconds));
+        settings.recorder_seconds = kDefaultRecorderSeconds;
+    }
     return settings;
 }
 
@@ -177,8 +221,15 @@ SettingsFile load_settings(const std::filesystem::path& path) {
         const nlohmann::json json = nlohmann::json::parse(in);
         file.settings = settings_from_json(json, file.warnings);
     } catch (const nlohmann::json::exception& problem) {
+        file.unreadable = true;
+        std::filesystem::path copy = path;
+        copy += ".bad";
+        std::error_code error;
+        std::filesystem::copy_file(path, copy, std::filesystem::copy_options::overwrite_existing, error);
         file.warnings.push_back("settings: " + path.string() + " is not valid JSON (" + problem.what() +
-                                "); using the defaults");
+                                "); using the defaults" +
+                                (error ? " (could not keep a copy: " + error.message() + ")"
+                                       : "; the file was kept as " + copy.string()));
     }
     return file;
 }

@@ -32,6 +32,25 @@
 
 namespace game::inspector {
 
+/// The workbench's layout (workbench_layout.hpp): how wide the panel column is, whether it is
+/// folded away, which panels show only their title bar.
+struct LayoutSettings {
+    float column_width = 0.0f;                  ///< 0: the default share of the window
+    bool column_hidden = false;                 ///< folded away (F8)
+    std::array<bool, kPanelCount> collapsed{};  ///< per panel: only its title bar shows
+
+    /// Same layout.
+    friend bool operator==(const LayoutSettings&, const LayoutSettings&) = default;
+};
+
+/// The widest column a settings file may ask for; anything else is not a width.
+inline constexpr float kLargestColumnWidth = 8192.0f;
+
+/// How many seconds of steps the recorder keeps: the default, and the range of the slider.
+inline constexpr float kDefaultRecorderSeconds = 2.0f;
+inline constexpr float kMinRecorderSeconds = 0.25f;
+inline constexpr float kMaxRecorderSeconds = 10.0f;
+
 /// Everything the inspector remembers between runs.
 struct InspectorSettings {
     Parameters parameters;                          ///< the live parameters
@@ -41,6 +60,9 @@ struct InspectorSettings {
     /// Which kinds the overlay and the Queries table show (index updates and body probes are
     /// many and small; they start hidden).
     std::array<bool, kRecordKindCount> kind_shown{true, true, true, true, false, false, true};
+    LayoutSettings layout;                          ///< the panel column
+    bool hint_seen = false;                         ///< the first start's F1 hint was shown and dismissed
+    float recorder_seconds = kDefaultRecorderSeconds;  ///< the recorder's time window
 
     /// Same settings.
     friend bool operator==(const InspectorSettings&, const InspectorSettings&) = default;
@@ -51,6 +73,7 @@ struct SettingsFile {
     InspectorSettings settings;          ///< defaults where the file said nothing usable
     std::vector<std::string> warnings;   ///< one line per value ignored or clamped
     bool found = false;                  ///< false: no file yet (first run)
+    bool unreadable = false;             ///< the file is not JSON: a copy was kept beside it (`.bad`)
 };
 
 /// Where the settings live (see the file comment); `override_folder` wins when not empty.
@@ -62,7 +85,9 @@ nlohmann::json settings_to_json(const InspectorSettings& settings);
 InspectorSettings settings_from_json(const nlohmann::json& json, std::vector<std::string>& warnings);
 
 /// Reads `path`. A missing file gives defaults with `found == false`; a file that is not
-/// JSON gives defaults and a warning. Never throws for the file's content.
+/// JSON gives defaults and a warning, and is copied to `path` + ".bad" first, so that a
+/// hand-edited file with a typo is never lost when the defaults are saved over it. Never
+/// throws for the file's content.
 SettingsFile load_settings(const std::filesystem::path& path);
 /// Writes `settings` to `path` atomically (creating the folder). Throws std::runtime_error
 /// naming the path when it cannot.

@@ -144,13 +144,10 @@ void index_comparison(InspectorState& state) {
 } // namespace
 
 void draw_stats_panel(InspectorState& state, bool* open) {
-    const ImVec2 view = ImGui::GetMainViewport()->Size;
-    place_panel(356.0f, view.y - 300.0f, 470.0f, 292.0f);
-    if (!ImGui::Begin("Stats", open)) {
+    if (!begin_panel(state, Panel::Stats, open)) {
         ImGui::End();
         return;
     }
-    state.note_focus(Panel::Stats);
     timings(state.frames);
     if (const StepRecord* step = state.shown_step()) {
         if (ImGui::CollapsingHeader("this step", ImGuiTreeNodeFlags_DefaultOpen)) {

@@ -37,22 +37,66 @@ void status_panel(const World& world, const HudInfo& info) {
     ImGui::End();
 }
 
-void help_strip() {
-    const ImGuiViewport* view = ImGui::GetMainViewport();
-    ImGui::SetNextWindowPos(ImVec2(view->Size.x * 0.5f, view->Size.y - 8.0f), ImGuiCond_Always, ImVec2(0.5f, 1.0f));
-    ImGui::SetNextWindowBgAlpha(0.45f);
+/// The help strip's background: opaque enough that its text reads over every tile, bright
+/// floor or dark wall (the window test measures the contrast).
+const ImVec4 kStripBackground{0.05f, 0.06f, 0.09f, 0.88f};
+const ImVec4 kStripKey{0.55f, 0.88f, 1.0f, 1.0f};
+const ImVec4 kStripText{0.92f, 0.93f, 0.95f, 1.0f};
+
+/// One "KEY what" pair of the strip.
+void strip_item(const char* key, const char* what, bool first = false) {
+    if (!first) {
+        ImGui::SameLine(0.0f, 14.0f);
+    }
+    ImGui::TextColored(kStripKey, "%s", key);
+    ImGui::SameLine(0.0f, 4.0f);
+    ImGui::TextColored(kStripText, "%s", what);
+}
+
+void help_strip(const HudInfo& info) {
+    const SDL_Rect& view = info.world_view;
+    ImGui::SetNextWindowPos(ImVec2(float(view.x) + float(view.w) * 0.5f, float(view.y + view.h) - 8.0f), ImGuiCond_Always,
+                            ImVec2(0.5f, 1.0f));
+    ImGui::PushStyleColor(ImGuiCol_WindowBg, kStripBackground);
     ImGui::Begin("##help", nullptr, kFixedPanel | ImGuiWindowFlags_NoTitleBar | ImGuiWindowFlags_AlwaysAutoResize |
-                                        ImGuiWindowFlags_NoInputs);
-    ImGui::TextDisabled("WASD move  |  mouse aim  |  click shoot  |  Shift bullet time  |  wheel zoom  |  "
-                        "P pause  |  R restart  |  Esc quit");
+                                        ImGuiWindowFlags_NoInputs | ImGuiWindowFlags_NoFocusOnAppearing);
+    strip_item("F1", "help", true);
+    strip_item("F2-F7", info.inspector_open ? "panels" : "query panels");
+    strip_item("WASD", "move");
+    strip_item("click", "shoot");
+    strip_item("Shift", "slow");
+    strip_item("wheel", "zoom");
+    strip_item("F9", "freeze");
+    if (info.inspector_open) {
+        strip_item("F8", "hide column");
+    }
+    strip_item("Esc", "menu");
     ImGui::End();
+    ImGui::PopStyleColor();
+}
+
+/// The one-time hint of a first start: what F1 and the panel keys do.
+void hint_bubble(const HudInfo& info, HudAction& action) {
+    const SDL_Rect& view = info.world_view;
+    ImGui::SetNextWindowPos(ImVec2(float(view.x) + float(view.w) * 0.5f, float(view.y + view.h) - 52.0f), ImGuiCond_Always,
+                            ImVec2(0.5f, 1.0f));
+    ImGui::PushStyleColor(ImGuiCol_WindowBg, ImVec4(0.10f, 0.22f, 0.36f, 0.95f));
+    ImGui::Begin("##hint", nullptr, kFixedPanel | ImGuiWindowFlags_NoTitleBar | ImGuiWindowFlags_AlwaysAutoResize |
+                                        ImGuiWindowFlags_NoFocusOnAppearing);
+    ImGui::TextColored(ImVec4(1.0f, 0.95f, 0.7f, 1.0f), "%s", info.hint.c_str());
+    ImGui::SameLine();
+    if (ImGui::SmallButton("Got it")) {
+        action.kind = HudAction::Kind::DismissHint;
+    }
+    ImGui::End();
+    ImGui::PopStyleColor();
 }
 
 /// A centred window with a big title; returns false if it was not begun.
-void begin_centred(const char* id, ImVec2 size) {
-    const ImGuiViewport* view = ImGui::GetMainViewport();
-    ImGui::SetNextWindowPos(ImVec2(view->Size.x * 0.5f, view->Size.y * 0.45f), ImGuiCond_Always, ImVec2(0.5f, 0.5f));
-    ImGui::SetNextWindowSize(size, ImGuiCond_Always);
+void begin_centred(const char* id, ImVec2 size, const SDL_Rect& view) {
+    ImGui::SetNextWindowPos(ImVec2(float(view.x) + float(view.w) * 0.5f, float(view.y) + float(view.h) * 0.45f),
+                            ImGuiCond_Always, ImVec2(0.5f, 0.5f));
+    ImGui::SetNextWindowSize(ImVec2(std::min(size.x, float(view.w) - 16.0f), size.y), ImGuiCond_Always);
     ImGui::Begin(id, nullptr, kFixedPanel | ImGuiWindowFlags_NoTitleBar);
 }
 
@@ -86,8 +130,30 @@ void level_menu(const HudInfo& info, HudAction& action) {
     }
 }
 
+/// The inspector's panels, one button each, and the layout reset: the pause menu is where a
+/// newcomer looks for what the game can do.
+void panel_menu(const HudInfo& info, HudAction& action) {
+    ImGui::TextDisabled("Query inspector panels (F2-F7; F1 help)");
+    for (std::size_t i = 0; i < info.panel_names.size(); ++i) {
+        if (i > 0) {
+            ImGui::SameLine();
+        }
+        char label[48];
+        std::snprintf(label, sizeof label, "%s (F%zu)", info.panel_names[i].c_str(), i + 2);
+        if (ImGui::Button(label)) {
+            action = {HudAction::Kind::TogglePanel, -1, static_cast<int>(i)};
+        }
+    }
+    if (!info.panel_names.empty()) {
+        ImGui::SameLine();
+        if (ImGui::Button("Reset layout")) {
+            action.kind = HudAction::Kind::ResetLayout;
+        }
+    }
+}
+
 void pause_screen(const HudInfo& info, HudAction& action) {
-    begin_centred("##paused", ImVec2(880.0f, 0.0f));
+    begin_centred("##paused", ImVec2(880.0f, 0.0f), info.world_view);
     big_title("PAUSED", ImVec4(0.6f, 0.9f, 1.0f, 1.0f));
     if (ImGui::Button("Resume (P)")) {
         action.kind = HudAction::Kind::Resume;
@@ -97,9 +163,11 @@ void pause_screen(const HudInfo& info, HudAction& action) {
         action.kind = HudAction::Kind::Restart;
     }
     ImGui::SameLine();
-    if (ImGui::Button("Quit (Esc twice)")) {
+    if (ImGui::Button("Quit (Esc)")) {
         action.kind = HudAction::Kind::Quit;
     }
+    ImGui::Separator();
+    panel_menu(info, action);
     ImGui::Separator();
     level_menu(info, action);
     ImGui::End();
@@ -107,7 +175,7 @@ void pause_screen(const HudInfo& info, HudAction& action) {
 
 void outcome_screen(const World& world, const HudInfo& info, HudAction& action) {
     const bool won = world.outcome() == Outcome::Won;
-    begin_centred("##outcome", ImVec2(460.0f, 0.0f));
+    begin_centred("##outcome", ImVec2(460.0f, 0.0f), info.world_view);
     big_title(won ? "LEVEL CLEAR" : "DESTROYED", won ? ImVec4(0.5f, 1.0f, 0.6f, 1.0f) : ImVec4(1.0f, 0.35f, 0.3f, 1.0f));
     ImGui::Text("score %d   robots destroyed %llu   deaths %llu", world.score(),
                 static_cast<unsigned long long>(world.stats().robots_destroyed),
@@ -130,10 +198,14 @@ void outcome_screen(const World& world, const HudInfo& info, HudAction& action) 
 HudAction build_hud(const World& world, const HudInfo& info) {
     HudAction action;
     status_panel(world, info);
-    help_strip();
+    help_strip(info);
+    if (!info.hint.empty() && !info.paused) {
+        hint_bubble(info, action);
+    }
     if (!info.status.empty()) {
-        const ImGuiViewport* view = ImGui::GetMainViewport();
-        ImGui::SetNextWindowPos(ImVec2(view->Size.x - 16.0f, 16.0f), ImGuiCond_Always, ImVec2(1.0f, 0.0f));
+        const SDL_Rect& view = info.world_view;
+        ImGui::SetNextWindowPos(ImVec2(float(view.x + view.w) - 16.0f, float(view.y) + 16.0f), ImGuiCond_Always,
+                                ImVec2(1.0f, 0.0f));
         ImGui::Begin("##status", nullptr, kFixedPanel | ImGuiWindowFlags_NoTitleBar | ImGuiWindowFlags_AlwaysAutoResize);
         ImGui::TextColored(ImVec4(1.0f, 0.6f, 0.4f, 1.0f), "%s", info.status.c_str());
         ImGui::End();

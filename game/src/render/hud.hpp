@@ -27,12 +27,18 @@ struct HudInfo {
     std::string status;                     ///< a message to show (e.g. a level that failed to load)
     std::span<const LevelEntry> levels;     ///< the level menu
     int current_level = -1;                 ///< which entry of `levels` is playing (-1: none of them)
+    SDL_Rect world_view{0, 0, 1280, 720};   ///< the part of the window the world is drawn in (screens centre on it)
+    bool inspector_open = false;            ///< a panel is open (the help strip then shows the panel keys)
+    std::string hint;                       ///< a one-time hint shown above the help strip (empty: none)
+    std::span<const std::string> panel_names; ///< the inspector's panels, for the pause menu (F2, F3, ...)
 };
 
 /// What the player asked for through the HUD.
 struct HudAction {
-    enum class Kind { None, Resume, Restart, LoadLevel, Quit } kind = Kind::None;  ///< what to do
+    /// What to do.
+    enum class Kind { None, Resume, Restart, LoadLevel, Quit, TogglePanel, ResetLayout, DismissHint } kind = Kind::None;
     int level = -1;                                                              ///< for LoadLevel
+    int panel = -1;                                                              ///< for TogglePanel
 };
 
 /// Builds this frame's HUD windows (between ImGui::NewFrame and ImGui::Render).

@@ -1,0 +1,91 @@
+#include "inspector/workbench_layout.hpp"
+
+#include <algorithm>
+#include <cmath>
+
+namespace game::inspector {
+
+ScreenRect intersection(const ScreenRect& a, const ScreenRect& b) noexcept {
+    const float x0 = std::max(a.x, b.x);
+    const float y0 = std::max(a.y, b.y);
+    const float x1 = std::min(a.right(), b.right());
+    const float y1 = std::min(a.bottom(), b.bottom());
+    if (x1 <= x0 || y1 <= y0) {
+        return {};
+    }
+    return {x0, y0, x1 - x0, y1 - y0};
+}
+
+float panel_weight(Panel panel) noexcept {
+    // The Queries table and the Inspector's tile lists are what people read most; the Level
+    // panel is a few buttons.
+    switch (panel) {
+    case Panel::Queries: return 1.2f;
+    case Panel::Inspector: return 1.3f;
+    case Panel::Parameters: return 1.0f;
+    case Panel::Probe: return 0.8f;
+    case Panel::Stats: return 0.9f;
+    case Panel::Level: return 0.5f;
+    }
+    return 1.0f;
+}
+
+float clamped_column_width(float wanted, float window_width, float ui_scale) noexcept {
+    const float scale = std::isfinite(ui_scale) && ui_scale > 0.0f ? ui_scale : 1.0f;
+    const float width = std::isfinite(window_width) ? std::max(0.0f, window_width) : 0.0f;
+    if (!std::isfinite(wanted) || wanted <= 0.0f) {
+        wanted = width * kDefaultColumnShare;
+    }
+    const float widest = width - kMinWorldWidth * scale;
+    const float narrowest = kMinColumnWidth * scale;
+    // A window too narrow for both minimums: the world keeps at least half of it.
+    if (widest < narrowest) {
+        return std::floor(std::min(narrowest, width * 0.5f));
+    }
+    return std::floor(std::clamp(wanted, narrowest, widest));
+}
+
+WorkbenchLayout lay_out(const LayoutRequest& request) noexcept {
+    WorkbenchLayout layout;
+    const float window_width = std::isfinite(request.window_width) ? std::max(1.0f, request.window_width) : 1.0f;
+    const float window_height = std::isfinite(request.window_height) ? std::max(1.0f, request.window_height) : 1.0f;
+    layout.world = {0.0f, 0.0f, window_width, window_height};
+    if (request.column_hidden || !request.open.any()) {
+        return layout;
+    }
+    const float width = clamped_column_width(request.column_width, window_width, request.ui_scale);
+    layout.column_width = width;
+    layout.world.width = window_width - width;
+    layout.column = {layout.world.right(), 0.0f, width, window_height};
+    layout.splitter = {layout.column.x - kSplitterWidth * 0.5f, 0.0f, kSplitterWidth, window_height};
+    layout.header = {layout.column.x, 0.0f, width, std::min(request.header_height, window_height)};
+
+    // Collapsed panels keep their title bar; the expanded ones share what is left by weight.
+    const float title = std::max(1.0f, request.title_height);
+    float left = window_height - layout.header.height;
+    float weights = 0.0f;
+    for (std::size_t i = 0; i < kPanelCount; ++i) {
+        if (request.open.open[i]) {
+            if (request.collapsed[i]) {
+                left -= title;
+            } else {
+                weights += panel_weight(static_cast<Panel>(i));
+            }
+        }
+    }
+    left = std::max(0.0f, left);
+    float y = layout.header.bottom();
+    for (std::size_t i = 0; i < kPanelCount; ++i) {
+        if (!request.open.open[i]) {
+            continue;
+        }
+        const float height = request.collapsed[i] || weights <= 0.0f
+                                 ? title
+                                 : std::floor(left * panel_weight(static_cast<Panel>(i)) / weights);
+        layout.panels[i] = {layout.column.x, y, width, height};
+        y += height;
+    }
+    return layout;
+}
+
+} // namespace game::inspector
