@@ -1,6 +1,7 @@
 // The query inspector's recorder: what it records for a query is the engine's own walk of
-// the same shape, its memory stays bounded under a 10k-query step, and recording a query
-// allocates nothing once the recorder exists.
+// the same shape, it keeps a time window of steps within a memory budget (the oldest steps
+// go first), recording a query allocates nothing once the ring has gone round, and an armed
+// trigger names the first matching query.
 
 #include "inspector/query_recorder.hpp"
 #include "sim/arena.hpp"
@@ -158,7 +159,6 @@ TEST(QueryRecorder, KeepsMemoryBoundedUnderATenThousandQueryStep) {
     game::Queries queries(arena, {});
     QueryRecorder recorder({.steps_kept = 4, .queries_per_step = 1000, .tiles_per_step = 4096, .tiles_per_query = 64});
     recorder.attach(queries);
-    const std::size_t bytes = recorder.memory_bytes();
     recorder.on_step_begin(1);
     for (int i = 0; i < 10000; ++i) {
         const float y = 40.0f + static_cast<float>(i % 100);
@@ -178,7 +178,109 @@ TEST(QueryRecorder, KeepsMemoryBoundedUnderATenThousandQueryStep) {
         tiles_kept += record.wall_tiles.count + record.index_tiles.count;
     }
     EXPECT_EQ(tiles_kept + step.tiles_not_recorded, tiles_walked);  // every tile kept or counted
-    EXPECT_EQ(recorder.memory_bytes(), bytes);
+    EXPECT_LE(recorder.memory_bytes(), recorder.fixed_bytes() + recorder.limits().memory_budget_bytes);
+    // The buffers hold what the caps allow, not 10x more.
+    EXPECT_LE(recorder.memory_bytes() - recorder.fixed_bytes(),
+              2 * (1000 * sizeof(game::inspector::QueryRecord) + 4096 * sizeof(engine::TileCoord)));
+}
+
+TEST(QueryRecorder, KeepsTwoSecondsOfStepsByDefault) {
+    const QueryRecorder recorder;
+    EXPECT_EQ(recorder.limits().steps_kept, 240u);
+    EXPECT_DOUBLE_EQ(static_cast<double>(recorder.limits().steps_kept) / game::inspector::kStepsPerSecond, 2.0);
+    EXPECT_EQ(recorder.limits().memory_budget_bytes, std::size_t{64} << 20);
+}
+
+TEST(QueryRecorder, ABusyStepPastTheBudgetLetsTheOldestStepsGoAndKeepsTheNewest) {
+    const game::Arena arena = test_room();
+    game::Queries queries(arena, {});
+    // Room for 240 quiet steps and a half again; a busy step of `busy` lasers needs it all.
+    const std::size_t quiet_step = 32 * sizeof(game::inspector::QueryRecord) + 128 * sizeof(engine::TileCoord);
+    const std::size_t budget = 360 * quiet_step;
+    const int busy = static_cast<int>(budget / sizeof(game::inspector::QueryRecord));
+    QueryRecorder recorder({.steps_kept = 240, .queries_per_step = 1 << 16, .tiles_per_step = 1 << 20,
+                            .tiles_per_query = 64, .memory_budget_bytes = budget});
+    ASSERT_GT(busy, 32);
+    recorder.attach(queries);
+    // Quiet steps: 20 lasers each. All 240 fit.
+    const auto shoot = [&](int count) {
+        for (int i = 0; i < count; ++i) {
+            const float y = 40.0f + static_cast<float>(i % 100);
+            queries.laser(kRobot, engine::Position2::from_pixels(40.0f, y), engine::Position2::from_pixels(470.0f, y + 20.0f),
+                          ActorKind::Player);
+        }
+    };
+    for (std::uint64_t step = 0; step < 240; ++step) {
+        recorder.on_step_begin(step);
+        shoot(2);
+    }
+    EXPECT_EQ(recorder.steps_recorded(), 240u);
+    // A busy step: far more than the budget holds beside the others.
+    recorder.on_step_begin(240);
+    shoot(busy);
+    EXPECT_LE(recorder.memory_bytes(), recorder.fixed_bytes() + budget);
+    EXPECT_LT(recorder.steps_recorded(), 240u);                  // the window shortened ...
+    EXPECT_EQ(recorder.step_back(0).step, 240u);                 // ... from its old end
+    EXPECT_GT(recorder.step_back(0).queries.size(), static_cast<std::size_t>(busy) / 4);  // the newest step got the room
+    EXPECT_EQ(recorder.step_back(0).queries_seen, static_cast<std::uint64_t>(busy));       // and counted everything
+    EXPECT_EQ(recorder.step_back(recorder.steps_recorded() - 1).step, 241u - recorder.steps_recorded());
+    // Quiet again: the window fills back up without passing the budget.
+    for (std::uint64_t step = 241; step < 241 + 480; ++step) {
+        recorder.on_step_begin(step);
+        shoot(2);
+        ASSERT_LE(recorder.memory_bytes(), recorder.fixed_bytes() + budget);
+    }
+    EXPECT_EQ(recorder.step_back(0).queries.size(), 2u);
+}
+
+TEST(QueryRecorder, ANewTimeWindowStartsEmpty) {
+    const game::Arena arena = test_room();
+    game::Queries queries(arena, {});
+    QueryRecorder recorder({.steps_kept = 8});
+    recorder.attach(queries);
+    for (std::uint64_t step = 0; step < 8; ++step) {
+        recorder.on_step_begin(step);
+        queries.line_of_sight(kRobot, engine::Position2::from_pixels(40, 40), engine::Position2::from_pixels(100, 40));
+    }
+    recorder.set_steps_kept(600);
+    EXPECT_EQ(recorder.limits().steps_kept, 600u);
+    EXPECT_EQ(recorder.steps_recorded(), 0u);
+    for (std::uint64_t step = 0; step < 700; ++step) {
+        recorder.on_step_begin(step);
+    }
+    EXPECT_EQ(recorder.steps_recorded(), 600u);
+    EXPECT_EQ(recorder.step_back(599).step, 100u);
+    EXPECT_THROW(recorder.set_steps_kept(0), std::invalid_argument);
+}
+
+TEST(QueryRecorder, AnArmedTriggerNamesTheFirstMatchingQueryAndDisarms) {
+    const game::Arena arena = test_room();
+    game::Queries queries(arena, {.use_index = true});
+    queries.add_object({ActorKind::Player, 0}, engine::Position2::from_pixels(300, 100), 7_px);
+    QueryRecorder recorder;
+    recorder.attach(queries);
+    recorder.set_trigger({game::inspector::RecorderTrigger::Match::Kind, RecordKind::Laser});
+    recorder.on_step_begin(7);
+    queries.sense(kRobot, engine::Position2::from_pixels(150, 90), 120_px, ActorKind::Player);
+    queries.line_of_sight(kRobot, engine::Position2::from_pixels(40, 40), engine::Position2::from_pixels(100, 40));
+    EXPECT_FALSE(recorder.triggered());
+    queries.laser(kRobot, engine::Position2::from_pixels(40, 100), engine::Position2::from_pixels(100, 100), ActorKind::Player);
+    queries.laser(kRobot, engine::Position2::from_pixels(40, 60), engine::Position2::from_pixels(100, 60), ActorKind::Player);
+    ASSERT_TRUE(recorder.triggered());
+    EXPECT_EQ(recorder.fired()->first, 7u);
+    EXPECT_EQ(recorder.fired()->second, 2u);  // the third query of the step: the first laser
+    EXPECT_EQ(recorder.trigger().match, game::inspector::RecorderTrigger::Match::Off);
+
+    // "A hit": a laser that reaches the player, not one that stops at a wall or misses.
+    recorder.set_trigger({game::inspector::RecorderTrigger::Match::Hit, RecordKind::Laser});
+    EXPECT_FALSE(recorder.triggered());
+    recorder.on_step_begin(8);
+    queries.laser(kRobot, engine::Position2::from_pixels(40, 60), engine::Position2::from_pixels(100, 60), ActorKind::Player);
+    EXPECT_FALSE(recorder.triggered());
+    queries.laser(kRobot, engine::Position2::from_pixels(200, 100), engine::Position2::from_pixels(380, 100), ActorKind::Player);
+    ASSERT_TRUE(recorder.triggered());
+    EXPECT_EQ(recorder.fired()->first, 8u);
+    EXPECT_EQ(recorder.fired()->second, 1u);
 }
 
 TEST(QueryRecorder, RecordingAQueryAllocatesNothing) {
@@ -195,8 +297,14 @@ TEST(QueryRecorder, RecordingAQueryAllocatesNothing) {
 
     QueryRecorder recorder({.steps_kept = 2, .queries_per_step = 512, .tiles_per_step = 8192, .tiles_per_query = 256});
     recorder.attach(queries);
+    for (std::uint64_t step = 0; step < 2; ++step) {  // once round the ring: the buffers grow to fit
+        recorder.on_step_begin(step);
+        for (int i = 0; i < 10000; ++i) {
+            recorder.on_query(i % 2 == 0 ? laser : sensing);
+        }
+    }
     const std::int64_t before = test_support::allocations();
-    for (std::uint64_t step = 0; step < 5; ++step) {  // the ring wraps twice
+    for (std::uint64_t step = 2; step < 7; ++step) {  // the ring wraps twice more
         recorder.on_step_begin(step);
         for (int i = 0; i < 10000; ++i) {
             recorder.on_query(i % 2 == 0 ? laser : sensing);
@@ -280,4 +388,5 @@ TEST(QueryRecorder, DetachingStopsRecordingAndRestoresTiming) {
 TEST(QueryRecorder, RejectsZeroLimits) {
     EXPECT_THROW(QueryRecorder({.steps_kept = 0}), std::invalid_argument);
     EXPECT_THROW(QueryRecorder({.steps_kept = 2, .queries_per_step = 0}), std::invalid_argument);
+    EXPECT_THROW(QueryRecorder({.steps_kept = 2, .memory_budget_bytes = 1000}), std::invalid_argument);
 }

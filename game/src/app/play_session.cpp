@@ -159,6 +159,12 @@ void PlaySession::advance(double real_seconds, std::optional<int> fixed_steps) {
         if (input.restart) {
             camera_.jump_to(world_->player().position);
         }
+        if (after_step_ && after_step_()) {
+            frozen_ = true;
+            single_steps_ = 0;
+            carried_seconds_ = 0.0;
+            break;
+        }
     }
     camera_.set_viewport(world_view().w, world_view().h);
     camera_.follow(camera_target_.value_or(world_->player().position), fixed_steps ? 1.0 / 60.0 : real_seconds);

@@ -18,6 +18,7 @@
 
 #include <SDL.h>
 
+#include <functional>
 #include <memory>
 #include <optional>
 #include <string>
@@ -81,6 +82,9 @@ public:
     void set_world_view(std::optional<SDL_Rect> view) noexcept { world_view_ = view; }
     /// The part of the window the world is drawn in.
     SDL_Rect world_view() const;
+    /// Called after every simulation step; when it returns true the session freezes at once
+    /// (the rest of the frame's steps are not run) — the inspector's "freeze on next".
+    void set_after_step(std::function<bool()> hook) { after_step_ = std::move(hook); }
     /// True while the pause menu is open.
     bool paused() const noexcept { return paused_; }
     /// The camera follows `target` instead of the player (nullopt: the player again).
@@ -113,6 +117,7 @@ private:
     bool pointer_captured_ = false;
     bool keyboard_captured_ = false;
     std::optional<SDL_Rect> world_view_;
+    std::function<bool()> after_step_;
     std::optional<engine::Position2> camera_target_;
     bool restart_requested_ = false;
     double carried_seconds_ = 0.0;

@@ -47,4 +47,8 @@ inline ImU32 kind_colour(RecordKind kind, float alpha = 1.0f) {
 /// Colour of the selected query's current tile (the step slider's position): white.
 inline constexpr Rgb kCurrentTileColour{1.0f, 1.0f, 1.0f};
 
+/// Colour of the Probe panel's second variant (the one compared with the chosen walk): a
+/// pale teal, apart from every kind's colour. The first tile where the walks part is red.
+inline constexpr Rgb kCompareColour{0.55f, 1.0f, 0.9f};
+
 } // namespace game::inspector

@@ -95,7 +95,10 @@ void draw_column_chrome(InspectorState& state) {
     }
     ImGui::SetNextWindowPos(ImVec2(layout.header.x, layout.header.y), ImGuiCond_Always);
     ImGui::SetNextWindowSize(ImVec2(layout.header.width, layout.header.height), ImGuiCond_Always);
+    // Only the menu bar shows: the window is exactly as tall as the bar.
+    ImGui::PushStyleVar(ImGuiStyleVar_WindowMinSize, ImVec2(1.0f, 1.0f));
     ImGui::Begin("##column header", nullptr, kChrome | ImGuiWindowFlags_MenuBar);
+    ImGui::PopStyleVar();
     if (ImGui::BeginMenuBar()) {
         view_menu(state);
         ImGui::TextDisabled("query inspector");

@@ -8,6 +8,7 @@
 #include "app/sdl_context.hpp"
 #include "render/hud.hpp"
 #include "screenshot.hpp"
+#include "sim/tuning.hpp"
 
 #include <engine/raycast/collision_mask.hpp>
 
@@ -16,7 +17,9 @@
 #include <nlohmann/json.hpp>
 #include <spdlog/spdlog.h>
 
+#include <algorithm>
 #include <array>
+#include <cmath>
 #include <ctime>
 #include <exception>
 
@@ -151,12 +154,16 @@ Inspector::Inspector(PlaySession& session, SDL_Renderer* renderer, const Options
     if (options.frozen) {
         session.set_frozen(true);
     }
+    set_recorder_window();
+    session.set_after_step([this] { return state_.recorder.triggered(); });
     if (!options.input_script.empty()) {
         script_ = InputScript::load(options.input_script);
     }
     state_.selection.wall_tiles.reserve(4096);
     state_.selection.index_tiles.reserve(4096);
-    state_.table_order.reserve(state_.recorder.limits().queries_per_step);
+    state_.table_rows.reserve(state_.recorder.limits().queries_per_step);
+    state_.latest_rows.reserve(4096);
+    state_.latest_keys.reserve(4096);
 
     // Dear ImGui keeps no file of its own: the panels' places come from the column layout
     // (workbench_layout.hpp), saved in inspector.json. An imgui.ini from an older version
@@ -165,6 +172,7 @@ Inspector::Inspector(PlaySession& session, SDL_Renderer* renderer, const Options
 }
 
 Inspector::~Inspector() {
+    state_.session->set_after_step(nullptr);
     state_.recorder.detach();
     try {
         if (!(persistable() == saved_)) {
@@ -270,6 +278,38 @@ bool Inspector::handle_event(const SDL_Event& event) {
     }
 }
 
+void Inspector::set_recorder_window() {
+    const auto steps = static_cast<std::size_t>(std::lround(state_.settings.recorder_seconds * kStepsPerSecond));
+    if (steps != state_.recorder.limits().steps_kept) {
+        state_.recorder.set_steps_kept(std::max<std::size_t>(1, steps));
+        state_.view_age = 0;
+    }
+}
+
+void Inspector::take_trigger() {
+    const auto fired = state_.recorder.fired();
+    if (!fired) {
+        return;
+    }
+    state_.recorder.clear_fired();
+    const QueryRecorder& recorder = state_.recorder;
+    for (std::size_t age = 0; age < recorder.steps_recorded(); ++age) {
+        const StepRecord& step = recorder.step_back(age);
+        if (step.step != fired->first) {
+            continue;
+        }
+        for (std::size_t i = 0; i < step.queries.size(); ++i) {
+            if (step.queries[i].sequence == fired->second) {
+                state_.view_age = age;
+                select_query(state_, step, i, false);
+                char title[64];
+                state_.notify(std::string("frozen on ") + query_title(step.queries[i], title, sizeof title) + " (F9 resumes)");
+                return;
+            }
+        }
+    }
+}
+
 bool Inspector::keyboard_captured() {
     // Dear ImGui's own rule for sharing the keyboard with a game: WantCaptureKeyboard is set
     // while a widget is active (a slider held, a text field being typed in).
@@ -282,6 +322,20 @@ void Inspector::step_selection(int tiles) {
     const int total = static_cast<int>(selection.slider_tiles().size());
     selection.shown_tiles = std::clamp(selection.shown_tiles + tiles, total > 0 ? 1 : 0, total);
     selection.playing = false;
+}
+
+void Inspector::play_selection(double frame_seconds) {
+    // The Inspector's Play button: the slider walks the tiles at the chosen speed.
+    Selection& selection = state_.selection;
+    if (!selection.active || !selection.playing) {
+        return;
+    }
+    const int total = static_cast<int>(selection.slider_tiles().size());
+    selection.play_carry += frame_seconds * static_cast<double>(selection.tiles_per_second);
+    const int whole = static_cast<int>(selection.play_carry);
+    selection.play_carry -= whole;
+    selection.shown_tiles = std::min(total, selection.shown_tiles + whole);
+    selection.playing = selection.shown_tiles < total;
 }
 
 SDL_Rect Inspector::lay_out(int window_width, int window_height) {
@@ -297,7 +351,7 @@ SDL_Rect Inspector::lay_out(int window_width, int window_height) {
     const ImFont* font = ImGui::GetIO().Fonts->Fonts.empty() ? nullptr : ImGui::GetIO().Fonts->Fonts[0];
     const float font_size = font != nullptr ? font->FontSize : 13.0f;
     request.title_height = font_size + style.FramePadding.y * 2.0f;
-    request.header_height = request.title_height + 1.0f;
+    request.header_height = request.title_height;  // the View menu bar
     state_.layout = inspector::lay_out(request);
     const ScreenRect& world = state_.layout.world;
     return {static_cast<int>(world.x), static_cast<int>(world.y), static_cast<int>(world.width),
@@ -359,6 +413,14 @@ void Inspector::build(double frame_seconds, double simulation_seconds, int steps
     state_.frames.add(frame_seconds, simulation_seconds, steps);
     follow_world();
     update_hint();
+    if (!ImGui::IsAnyItemActive()) {
+        set_recorder_window();  // the window's slider let go
+    }
+    take_trigger();
+    play_selection(frame_seconds);
+    if (!state_.session->frozen()) {
+        collect_latest_queries(state_);
+    }
     state_.hovered = -1;
     state_.banner_rects.clear();
     draw_column_chrome(state_);
@@ -460,22 +522,126 @@ void Inspector::update_recording() {
     }
 }
 
+namespace {
+
+/// A handle is grabbed within this many screen pixels.
+constexpr float kHandleReach = 9.0f;
+/// A press that moves less than this is a click, not a drag.
+constexpr float kClickSlop = 4.0f;
+
+/// The handles of `shape` and where they are (world).
+std::vector<std::pair<ProbeHandle, engine::Position2>> handles_of(const ProbeShape& shape) {
+    using P = engine::Position2;
+    switch (shape.kind) {
+    case ProbeKind::Ray: return {{ProbeHandle::A, shape.a}, {ProbeHandle::B, shape.b}};
+    case ProbeKind::Circle:
+        return {{ProbeHandle::A, shape.a},
+                {ProbeHandle::Radius, P::from_pixels(shape.a.x_pixels() + shape.radius.pixels(), shape.a.y_pixels())}};
+    case ProbeKind::Rect:
+        return {{ProbeHandle::A, shape.a},
+                {ProbeHandle::B, shape.b},
+                {ProbeHandle::CornerAB, P::from_pixels(shape.a.x_pixels(), shape.b.y_pixels())},
+                {ProbeHandle::CornerBA, P::from_pixels(shape.b.x_pixels(), shape.a.y_pixels())}};
+    case ProbeKind::None: break;
+    }
+    return {};
+}
+
+/// `shape` with `handle` moved to `to`.
+ProbeShape moved(ProbeShape shape, ProbeHandle handle, engine::Position2 to) {
+    using P = engine::Position2;
+    switch (handle) {
+    case ProbeHandle::A:
+        if (shape.kind == ProbeKind::Circle) {
+            shape.b = to;
+        }
+        shape.a = to;
+        break;
+    case ProbeHandle::B: shape.b = to; break;
+    case ProbeHandle::Radius: shape.radius = distance(shape.a, to); break;
+    case ProbeHandle::CornerAB:
+        shape.a = P::from_pixels(to.x_pixels(), shape.a.y_pixels());
+        shape.b = P::from_pixels(shape.b.x_pixels(), to.y_pixels());
+        break;
+    case ProbeHandle::CornerBA:
+        shape.a = P::from_pixels(shape.a.x_pixels(), to.y_pixels());
+        shape.b = P::from_pixels(to.x_pixels(), shape.b.y_pixels());
+        break;
+    case ProbeHandle::None: break;
+    }
+    return shape;
+}
+
+/// The nearest tile corner or tile centre (a grid of half tiles), as Red Blob Games' pages
+/// snap their handles.
+engine::Position2 snapped(engine::Position2 p, float tile_size) {
+    const float half = tile_size * 0.5f;
+    return engine::Position2::from_pixels(std::round(p.x_pixels() / half) * half, std::round(p.y_pixels() / half) * half);
+}
+
+/// The index of the first tile where the two lists differ (a shorter list that is a prefix of
+/// the longer differs where it ends), or nullopt when they are equal.
+std::optional<std::size_t> first_difference(const std::vector<engine::TileCoord>& a, const std::vector<engine::TileCoord>& b) {
+    const std::size_t common = std::min(a.size(), b.size());
+    for (std::size_t i = 0; i < common; ++i) {
+        if (!(a[i] == b[i])) {
+            return i;
+        }
+    }
+    return a.size() == b.size() ? std::nullopt : std::optional<std::size_t>(common);
+}
+
+} // namespace
+
 void Inspector::update_probe() {
     ProbeState& probe = state_.probe;
     const ImGuiIO& io = ImGui::GetIO();
     const Camera& camera = state_.session->camera();
     const auto world_at = [&](ImVec2 screen) { return camera.to_world({screen.x, screen.y}); };
+    const float tile_size = static_cast<float>(world_->arena().collision.tile_size());
+    probe.snapped = io.KeyCtrl;
+    const auto point_at = [&](ImVec2 screen) {
+        return probe.snapped ? snapped(world_at(screen), tile_size) : world_at(screen);
+    };
     const bool armed = state_.settings.panels[Panel::Probe] && probe.drag_enabled;
-    if (armed && !io.WantCaptureMouse && ImGui::IsMouseClicked(ImGuiMouseButton_Left)) {
-        probe.dragging = true;
-        drag_start_ = world_at(io.MousePos);
-        probe.shape = dragged_shape(probe.mode, drag_start_, drag_start_);
+    const bool in_world = state_.layout.world.contains(io.MousePos.x, io.MousePos.y) && !io.WantCaptureMouse;
+    // A press in the world (probe armed, or the game frozen) may become a drag or a click.
+    if ((armed || state_.session->frozen()) && in_world && ImGui::IsMouseClicked(ImGuiMouseButton_Left)) {
+        probe.pressed = true;
+        probe.press_at = io.MousePos;
+        probe.handle = ProbeHandle::None;
+        if (armed) {
+            for (const auto& [handle, at] : handles_of(probe.shape)) {
+                const SDL_FPoint s = camera.to_screen(at);
+                if (std::hypot(s.x - io.MousePos.x, s.y - io.MousePos.y) <= kHandleReach) {
+                    probe.handle = handle;
+                }
+            }
+        }
     }
     bool finished = false;
+    if (probe.pressed && !probe.dragging) {
+        const float moved_by = std::hypot(io.MousePos.x - probe.press_at.x, io.MousePos.y - probe.press_at.y);
+        if (!io.MouseDown[ImGuiMouseButton_Left]) {
+            probe.pressed = false;  // a click: the robot or player under it lists its queries
+            pick_actor(world_at(probe.press_at));
+        } else if (moved_by >= kClickSlop && armed) {
+            probe.dragging = true;
+            if (probe.handle == ProbeHandle::None) {
+                // A new probe replaces the previous one and its selection.
+                drag_start_ = point_at(probe.press_at);
+                if (state_.selection.active) {
+                    state_.selection.active = false;
+                }
+            }
+        }
+    }
     if (probe.dragging) {
-        probe.shape = dragged_shape(probe.mode, drag_start_, world_at(io.MousePos));
+        probe.shape = probe.handle == ProbeHandle::None ? dragged_shape(probe.mode, drag_start_, point_at(io.MousePos))
+                                                        : moved(probe.shape, probe.handle, point_at(io.MousePos));
         if (!io.MouseDown[ImGuiMouseButton_Left]) {
             probe.dragging = false;
+            probe.pressed = false;
             finished = true;
         }
     }
@@ -483,7 +649,13 @@ void Inspector::update_probe() {
         return;
     }
     const Parameters& p = state_.settings.parameters;
+    if (probe.compare && probe.shape.kind != ProbeKind::Rect) {
+        run_probe(*world_, state_.recorder, probe.shape, {probe.compare_segment, probe.compare_circle}, probe.compare_result);
+    }
     run_probe(*world_, state_.recorder, probe.shape, {p.segment_variant, p.circle_variant}, probe.result);
+    probe.first_difference = probe.compare && probe.shape.kind == ProbeKind::Ray
+                                 ? first_difference(probe.result.tiles, probe.compare_result.tiles)
+                                 : std::nullopt;
     // The Inspector follows the probe: selected when a drag ends, refreshed while it stays selected.
     const StepRecord& recorded = state_.recorder.probe();
     if (!recorded.queries.empty() && (finished || (state_.selection.active && state_.selection.from_probe))) {
@@ -494,6 +666,30 @@ void Inspector::update_probe() {
             state_.selection.shown_tiles = std::min(shown, static_cast<int>(state_.selection.slider_tiles().size()));
         }
     }
+}
+
+void Inspector::pick_actor(engine::Position2 at) {
+    const World& world = *world_;
+    std::optional<Actor> picked;
+    const Player& player = world.player();
+    // A little larger than the bodies: they are small on screen when zoomed out.
+    const engine::Length reach = engine::Length::from_pixels(6.0f);
+    if (player.alive && distance(player.position, at) <= kPlayerRadius + reach) {
+        picked = Actor{ActorKind::Player, 0};
+    }
+    for (const Robot& robot : world.robots()) {
+        if (robot.health > 0.0f && distance(robot.position, at) <= kRobotRadius + reach) {
+            picked = Actor{ActorKind::Robot, robot.id};
+        }
+    }
+    if (!picked) {
+        return;
+    }
+    state_.actor_filter = picked;
+    state_.settings.panels[Panel::Queries] = true;
+    char who[32];
+    state_.notify(std::string("listing the queries of ") + actor_text(*picked, who, sizeof who) +
+                  " (the x beside its name in the Queries panel lists everyone again)");
 }
 
 void Inspector::draw_panels() {

@@ -84,10 +84,14 @@ private:
     void follow_world();
     void apply_parameters();
     void update_probe();
+    void pick_actor(engine::Position2 at);
     void update_recording();
     void draw_panels();
     void save_settings_if_changed();
     void update_hint();
+    void set_recorder_window();
+    void take_trigger();
+    void play_selection(double frame_seconds);
     void step_selection(int tiles);
     void take_screenshot(const std::string& path, bool with_sidecar);
     void write_sidecar(const std::string& png_path) const;

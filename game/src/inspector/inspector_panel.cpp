@@ -29,10 +29,27 @@ void row(const char* name, const char* format, ...) {
     ImGui::TableNextColumn();
     ImGui::TextDisabled("%s", name);
     ImGui::TableNextColumn();
+    // Values wrap at the panel's edge instead of running out of it.
+    char text[512];
     va_list args;
     va_start(args, format);
-    ImGui::TextV(format, args);
+    std::vsnprintf(text, sizeof text, format, args);
     va_end(args);
+    ImGui::TextWrapped("%s", text);
+}
+
+/// What the colours of the overlay mean for the selected query (one key, the same everywhere).
+void colour_key_line(const QueryRecord& record) {
+    kind_swatch(record.kind);
+    ImGui::SameLine();
+    ImGui::TextDisabled("%s: its tiles", label(record.kind).data());
+    ImGui::SameLine();
+    ImGui::ColorButton("##current", ImVec4(kCurrentTileColour.r, kCurrentTileColour.g, kCurrentTileColour.b, 1.0f),
+                       ImGuiColorEditFlags_NoTooltip, ImVec2(ImGui::GetTextLineHeight() * 0.8f, ImGui::GetTextLineHeight() * 0.8f));
+    ImGui::SameLine();
+    ImGui::TextDisabled("the slider's tile");
+    ImGui::SameLine();
+    ImGui::TextDisabled("  white dot: where it stopped");
 }
 
 bool begin_facts(const char* id) {
@@ -132,8 +149,8 @@ void segment_variables(const InspectorState& state, const Selection& selection) 
                             : s.step == engine::SegmentStep::X   ? "x"
                             : s.step == engine::SegmentStep::Y   ? "y"
                                                                  : "jump";
-    row("tile", "(%d, %d)   %lld of %lld", s.tile.x, s.tile.y, static_cast<long long>(s.index + 1),
-        static_cast<long long>(s.tiles_total));
+    row("tile", "(%d, %d), tile %lld of the %lld this walk visits", s.tile.x, s.tile.y,
+        static_cast<long long>(s.index + 1), static_cast<long long>(s.tiles_total));
     row("step taken", "%s", step_name);
     row("why", "%s", explain(s.reason).data());
     const auto crossing = [](const char* name, double fraction) {
@@ -150,6 +167,10 @@ void segment_variables(const InspectorState& state, const Selection& selection) 
             s.decision < 0 ? "x next" : s.decision > 0 ? "y next" : "corner: tie rule");
     }
     ImGui::EndTable();
+    if (variant == engine::SegmentVariant::Exact) {
+        ImGui::TextDisabled("decision = dist_x * |dy| - dist_y * |dx|, in whole units of 2^-10 tile: below 0 the next x "
+                            "line is nearer (step in x), above 0 the y line (step in y), 0 exactly a corner.");
+    }
     const auto& tiles = selection.slider_tiles();
     const engine::TileCoord recorded = tiles[static_cast<std::size_t>(k)];
     if (recorded != s.tile) {
@@ -178,7 +199,7 @@ void row_variables(const Selection& selection) {
     }
     ImGui::TextDisabled("row by row, each row's span computed at once:");
     if (begin_facts("rows")) {
-        row("tile", "(%d, %d)   %d of %zu", tile.x, tile.y, selection.shown_tiles, tiles.size());
+        row("tile", "(%d, %d), tile %d of the %zu it visited", tile.x, tile.y, selection.shown_tiles, tiles.size());
         row("its row", "%d: tiles %d .. %d", tile.y, first, last);
         row("rows", "%d", rows);
         ImGui::EndTable();
@@ -230,6 +251,20 @@ void step_slider(InspectorState& state) {
     }
     ImGui::SameLine();
     ImGui::TextDisabled("/ %d", count);
+    help_marker("Tile k of n: the k-th tile the query visited, counted from its start, of the n it visited on this "
+                "grid. The overlay draws tiles 1..k; the frame marks tile k. While frozen (F9), the left and right "
+                "arrow keys step too.");
+    if (ImGui::Button(selection.playing ? "Pause" : "Play")) {
+        selection.playing = !selection.playing;
+        if (selection.playing && selection.shown_tiles >= count) {
+            selection.shown_tiles = 1;  // play from the start again
+        }
+        selection.play_carry = 0.0;
+    }
+    ImGui::SameLine();
+    ImGui::SetNextItemWidth(ImGui::GetFontSize() * 8.0f);
+    ImGui::SliderFloat("tiles / s", &selection.tiles_per_second, 0.5f, 60.0f, "%.1f", ImGuiSliderFlags_Logarithmic |
+                                                                                       ImGuiSliderFlags_AlwaysClamp);
     const TileList& list = selection.slider_list();
     if (list.not_recorded > 0) {
         ImGui::TextColored(ImVec4(1.0f, 0.7f, 0.3f, 1.0f), "%u more tiles walked, not recorded", list.not_recorded);
@@ -256,6 +291,7 @@ void draw_inspector_panel(InspectorState& state, bool* open) {
         return;
     }
     header(selection);
+    colour_key_line(selection.record);
     if (ImGui::CollapsingHeader("step through the tiles", ImGuiTreeNodeFlags_DefaultOpen)) {
         step_slider(state);
     }

@@ -26,6 +26,7 @@
 #include <cstdint>
 #include <filesystem>
 #include <optional>
+#include <unordered_set>
 #include <string>
 #include <utility>
 #include <vector>
@@ -54,13 +55,26 @@ struct Selection {
     const TileList& slider_list() const noexcept { return slider_on_index ? record.index_tiles : record.wall_tiles; }
 };
 
+/// A probe's handles (Red Blob Games' draggable points): ray ends, circle centre and rim,
+/// rectangle corners.
+enum class ProbeHandle : std::uint8_t { None, A, B, Radius, CornerAB, CornerBA };
+
 /// The Probe panel's state.
 struct ProbeState {
     bool drag_enabled = true;                  ///< left-dragging in the world casts a probe
     ProbeKind mode = ProbeKind::Ray;           ///< what a drag makes
     ProbeShape shape;                          ///< the current probe (kind None: none)
-    bool dragging = false;                     ///< a drag is under way
+    bool dragging = false;                     ///< a drag is under way (a new shape or a handle)
+    ProbeHandle handle = ProbeHandle::None;    ///< the handle being dragged (None: drawing a new shape)
+    bool pressed = false;                      ///< the button went down in the world; no drag yet
+    ImVec2 press_at{};                         ///< where (screen)
+    bool snapped = false;                      ///< this frame's points were snapped (Ctrl held)
     ProbeResult result;                        ///< its answer, refreshed every frame
+    bool compare = true;                       ///< draw a second variant beside the chosen one
+    engine::SegmentVariant compare_segment = engine::SegmentVariant::FloatDda;  ///< rays: the other walk
+    engine::CircleVariant compare_circle = engine::CircleVariant::BoundingBox;   ///< circles: the other way
+    ProbeResult compare_result;                ///< its answer
+    std::optional<std::size_t> first_difference;  ///< index of the first tile where the two lists differ
 };
 
 /// Timings of the last frames, for the Stats panel's plots.
@@ -99,6 +113,10 @@ struct InspectorState {
     Parameters applied;                        ///< the parameters the world has now
     Selection selection;                       ///< the selected query
     int hovered = -1;                          ///< the Queries row under the mouse (index in the shown step), or -1
+    std::size_t hovered_age = 0;               ///< the step (steps back) the hovered row belongs to
+    std::optional<Actor> actor_filter;         ///< only this actor's queries are listed (picked in the world)
+    RecorderTrigger trigger_choice;            ///< what "freeze on next" waits for, when armed
+    std::vector<std::pair<std::size_t, std::uint32_t>> latest_rows;  ///< the Queries table's "latest" rows: (steps back, index)
     std::size_t view_age = 0;                  ///< while frozen: how many steps back the panels look
     ProbeState probe;                          ///< the Probe panel
     FrameHistory frames;                       ///< frame timings
@@ -117,7 +135,8 @@ struct InspectorState {
     std::string toast;                         ///< a short message at the top of the screen
     double toast_until = 0.0;                  ///< until when it shows
     double now = 0.0;                          ///< seconds since the inspector started
-    std::vector<std::uint32_t> table_order;    ///< the Queries table's row order (reused every frame)
+    std::vector<std::pair<std::size_t, std::uint32_t>> table_rows;  ///< the Queries table's rows, as drawn: (steps back, index)
+    std::unordered_set<std::uint64_t> latest_keys;  ///< (actor, kind) pairs met while collecting `latest_rows`
 
     /// The step the panels show, or nullptr before the first recorded step.
     const StepRecord* shown_step() const {

@@ -1,9 +1,12 @@
 #include "inspector/overlay.hpp"
 
 #include "inspector/colour_key.hpp"
+#include "inspector/panels.hpp"
 #include "inspector/widgets.hpp"
+#include "sim/object_table.hpp"
 
 #include <algorithm>
+#include <cmath>
 #include <cstdio>
 #include <span>
 
@@ -19,7 +22,8 @@ enum class Emphasis { Normal, Dimmed, Selected, FramesOnly };
 struct Painter {
     ImDrawList* list;
     const Camera& camera;
-    ImVec2 view;  // the window's size, for culling
+    ScreenRect view;  // the world view, for culling
+    float fade = 1.0f;  // older queries are drawn fainter (the running view's latest queries)
 
     ImVec2 screen(engine::Position2 world) const {
         const SDL_FPoint p = camera.to_screen(world);
@@ -27,17 +31,19 @@ struct Painter {
     }
 
     bool visible(ImVec2 min, ImVec2 max) const {
-        return max.x >= 0.0f && max.y >= 0.0f && min.x <= view.x && min.y <= view.y;
+        return max.x >= view.x && max.y >= view.y && min.x <= view.right() && min.y <= view.bottom();
     }
 
     /// The tiles of one list, in order; `shown` of them (all when negative).
     void tiles(std::span<const engine::TileCoord> tiles, const TileList& list, RecordKind kind, Emphasis emphasis,
                bool numbers, int shown = -1) const {
         const bool index_grid = list.grid == TileGrid::ObjectIndex;
-        const float fill_alpha = emphasis == Emphasis::Selected ? (index_grid ? 0.30f : 0.50f)
-                                 : emphasis == Emphasis::Dimmed ? (index_grid ? 0.05f : 0.09f)
-                                                                : (index_grid ? 0.13f : 0.26f);
-        const float edge_alpha = emphasis == Emphasis::Selected ? 1.0f : emphasis == Emphasis::Dimmed ? 0.0f : 0.55f;
+        const float fill_alpha = fade * (emphasis == Emphasis::Selected ? (index_grid ? 0.30f : 0.50f)
+                                         : emphasis == Emphasis::Dimmed ? (index_grid ? 0.04f : 0.09f)
+                                                                        : (index_grid ? 0.07f : 0.30f));
+        const float edge_alpha = fade * (emphasis == Emphasis::Selected ? 1.0f : emphasis == Emphasis::Dimmed ? 0.0f
+                                         : index_grid                   ? 0.35f
+                                                                        : 0.6f);
         const ImU32 fill = kind_colour(kind, fill_alpha);
         const ImU32 edge = kind_colour(kind, edge_alpha);
         const std::size_t count = shown < 0 ? tiles.size() : std::min(tiles.size(), static_cast<std::size_t>(shown));
@@ -85,12 +91,18 @@ struct Painter {
         }
         const QueryEvent& e = record.event;
         const bool selected = emphasis == Emphasis::Selected;
-        const ImU32 colour = kind_colour(record.kind, selected ? 1.0f : 0.7f);
+        const ImU32 colour = kind_colour(record.kind, selected ? 1.0f : 0.7f * fade);
         const float width = selected ? 2.5f : 1.2f;
         const bool circle = e.kind == QueryKind::Sensing || e.kind == QueryKind::BodyProbe || e.kind == QueryKind::IndexUpdate;
         if (circle) {
             const float radius = std::max(1.0f, e.radius.pixels() * camera.scale());
             list->AddCircle(screen(e.from), radius, colour, 48, width);
+            if (record.index_tiles.count > 0 && e.kind != QueryKind::IndexUpdate) {
+                // The index is searched with the radius grown by the box margin (so rounding
+                // never misses a disk): that larger circle is the one its tiles cover.
+                const float searched = (e.radius.pixels() + kIndexBoxMarginPixels) * camera.scale();
+                list->AddCircle(screen(e.from), searched, kind_colour(record.kind, selected ? 0.6f : 0.35f), 48, 1.0f);
+            }
             if (e.outcome == QueryOutcome::Target && selected) {
                 list->AddLine(screen(e.from), screen(e.hit_point), colour, 1.5f);
                 list->AddCircleFilled(screen(e.hit_point), 5.0f, colour);
@@ -144,6 +156,70 @@ void draw_selection(const Painter& paint, const Selection& selection, bool numbe
     paint.shape(record, Emphasis::Selected);
 }
 
+/// The second variant: its tiles framed in the comparison colour, and the first tile where
+/// the two walks part marked with a cross (rays); the bounding box every-tile variants test
+/// (circles).
+void draw_comparison(const Painter& paint, const ProbeState& probe) {
+    const ImU32 colour = ImGui::ColorConvertFloat4ToU32(ImVec4(kCompareColour.r, kCompareColour.g, kCompareColour.b, 0.95f));
+    const float size = probe.compare_result.tile_size_pixels;
+    if (probe.shape.kind == ProbeKind::Ray) {
+        for (const engine::TileCoord tile : probe.compare_result.tiles) {
+            ImVec2 min;
+            ImVec2 max;
+            tile_screen_rect(paint.camera, tile, size, min, max);
+            paint.list->AddRect(ImVec2(min.x + 5.0f, min.y + 5.0f), ImVec2(max.x - 5.0f, max.y - 5.0f), colour, 0.0f, 0, 2.0f);
+        }
+        if (probe.first_difference) {
+            const std::size_t k = *probe.first_difference;
+            const auto& list = k < probe.compare_result.tiles.size() ? probe.compare_result.tiles : probe.result.tiles;
+            if (k < list.size()) {
+                ImVec2 min;
+                ImVec2 max;
+                tile_screen_rect(paint.camera, list[k], size, min, max);
+                const ImU32 red = IM_COL32(255, 70, 60, 255);
+                paint.list->AddLine(min, max, red, 3.0f);
+                paint.list->AddLine(ImVec2(min.x, max.y), ImVec2(max.x, min.y), red, 3.0f);
+                paint.list->AddRect(min, max, red, 0.0f, 0, 2.0f);
+            }
+        }
+    } else if (probe.shape.kind == ProbeKind::Circle && !probe.result.tiles.empty()) {
+        // Every tile of the circle's bounding box: what the bounding-box variant tests one by one.
+        const float r = probe.shape.radius.pixels();
+        const engine::Position2 lo = engine::Position2::from_pixels(probe.shape.a.x_pixels() - r, probe.shape.a.y_pixels() - r);
+        const engine::Position2 hi = engine::Position2::from_pixels(probe.shape.a.x_pixels() + r, probe.shape.a.y_pixels() + r);
+        ImVec2 min;
+        ImVec2 max;
+        ImVec2 unused;
+        tile_screen_rect(paint.camera,
+                         {static_cast<std::int32_t>(std::floor(lo.x_pixels() / size)), static_cast<std::int32_t>(std::floor(lo.y_pixels() / size))},
+                         size, min, unused);
+        tile_screen_rect(paint.camera,
+                         {static_cast<std::int32_t>(std::floor(hi.x_pixels() / size)), static_cast<std::int32_t>(std::floor(hi.y_pixels() / size))},
+                         size, unused, max);
+        paint.list->AddRect(min, max, colour, 0.0f, 0, 2.0f);
+    }
+}
+
+/// The probe's handles: grab one to move that end, corner, centre or the radius.
+void draw_handles(const Painter& paint, const ProbeState& probe) {
+    const auto handle = [&](engine::Position2 at) {
+        const ImVec2 p = paint.screen(at);
+        paint.list->AddCircleFilled(p, 6.0f, IM_COL32(20, 20, 24, 220));
+        paint.list->AddCircle(p, 6.0f, probe.snapped ? IM_COL32(120, 255, 140, 255) : IM_COL32(255, 255, 255, 255), 16, 2.0f);
+    };
+    const ProbeShape& shape = probe.shape;
+    handle(shape.a);
+    if (shape.kind == ProbeKind::Circle) {
+        handle(engine::Position2::from_pixels(shape.a.x_pixels() + shape.radius.pixels(), shape.a.y_pixels()));
+    } else {
+        handle(shape.b);
+    }
+    if (shape.kind == ProbeKind::Rect) {
+        handle(engine::Position2::from_pixels(shape.a.x_pixels(), shape.b.y_pixels()));
+        handle(engine::Position2::from_pixels(shape.b.x_pixels(), shape.a.y_pixels()));
+    }
+}
+
 void draw_probe(const Painter& paint, const InspectorState& state, bool numbers) {
     const ProbeState& probe = state.probe;
     const ProbeShape& shape = probe.shape;
@@ -166,8 +242,12 @@ void draw_probe(const Painter& paint, const InspectorState& state, bool numbers)
     const bool inspected = state.selection.active && state.selection.from_probe;
     paint.tiles(probe.result.tiles, variant, RecordKind::Probe, inspected ? Emphasis::Normal : Emphasis::Selected,
                 numbers && !inspected);
+    if (probe.compare) {
+        draw_comparison(paint, probe);
+    }
     const ImVec2 a = paint.screen(shape.a);
     const ImVec2 b = paint.screen(shape.b);
+    draw_handles(paint, probe);
     switch (shape.kind) {
     case ProbeKind::Ray:
         paint.list->AddLine(a, b, kind_colour(RecordKind::Probe, 0.5f), 1.0f);
@@ -197,14 +277,14 @@ void draw_probe(const Painter& paint, const InspectorState& state, bool numbers)
     }
 }
 
-void draw_legend(ImDrawList* list, const InspectorState& state, ImVec2 view) {
+void draw_legend(ImDrawList* list, const InspectorState& state, const ScreenRect& view) {
     const float line = ImGui::GetTextLineHeightWithSpacing();
     int rows = 0;
     for (const bool shown : state.settings.kind_shown) {
         rows += shown ? 1 : 0;
     }
     const ImVec2 size(250.0f, line * static_cast<float>(rows + 2) + 10.0f);
-    const ImVec2 origin(12.0f, view.y - size.y - 44.0f);
+    const ImVec2 origin(view.x + 12.0f, view.bottom() - size.y - 52.0f);
     list->AddRectFilled(origin, ImVec2(origin.x + size.x, origin.y + size.y), IM_COL32(12, 14, 20, 200), 6.0f);
     ImVec2 at(origin.x + 8.0f, origin.y + 5.0f);
     list->AddText(at, IM_COL32(200, 205, 215, 255), "query colour key");
@@ -225,23 +305,26 @@ void draw_legend(ImDrawList* list, const InspectorState& state, ImVec2 view) {
     list->AddText(ImVec2(at.x + side + 8.0f, at.y), IM_COL32(170, 175, 185, 255), "filled: level tile, framed: index");
 }
 
-void draw_banner(ImDrawList* list, const InspectorState& state, ImVec2 view) {
+void draw_banner(ImDrawList* list, InspectorState& state, const ScreenRect& view) {
     char text[160];
     const bool frozen = state.session != nullptr && state.session->frozen();
     if (frozen) {
+        // The step shown: the recorder's, or with nothing recorded, the world's own.
         const StepRecord* step = state.shown_step();
-        std::snprintf(text, sizeof text, "FROZEN  step %llu%s   F10 step   F9 resume",
-                      step != nullptr ? static_cast<unsigned long long>(step->step) : 0ULL,
+        const unsigned long long number = step != nullptr ? static_cast<unsigned long long>(step->step)
+                                                          : static_cast<unsigned long long>(state.session->world().step_count());
+        std::snprintf(text, sizeof text, "FROZEN  step %llu%s   F10 step   F9 resume", number,
                       state.view_age > 0 ? " (history)" : "");
     }
     const bool toast = state.now < state.toast_until && !state.toast.empty();
-    float y = 8.0f;
+    float y = view.y + 8.0f;
     const auto pill = [&](const char* message, ImU32 background, ImU32 foreground) {
         const ImVec2 size = ImGui::CalcTextSize(message);
-        const ImVec2 min((view.x - size.x) * 0.5f - 12.0f, y);
+        const ImVec2 min(view.x + (view.width - size.x) * 0.5f - 12.0f, y);
         const ImVec2 max(min.x + size.x + 24.0f, y + size.y + 10.0f);
         list->AddRectFilled(min, max, background, 8.0f);
         list->AddText(ImVec2(min.x + 12.0f, min.y + 5.0f), foreground, message);
+        state.banner_rects.push_back({min.x, min.y, max.x - min.x, max.y - min.y});
         y = max.y + 6.0f;
     };
     if (frozen) {
@@ -263,36 +346,50 @@ void tile_screen_rect(const Camera& camera, engine::TileCoord tile, float tile_s
     max = ImVec2(b.x, b.y);
 }
 
-void draw_world_overlay(const InspectorState& state, const Camera& camera) {
+void draw_world_overlay(InspectorState& state, const Camera& camera) {
     ImDrawList* list = ImGui::GetBackgroundDrawList();
-    const ImVec2 view = ImGui::GetMainViewport()->Size;
+    const ScreenRect& view = state.layout.world;
+    list->PushClipRect(ImVec2(view.x, view.y), ImVec2(view.right(), view.bottom()));
     const Painter paint{list, camera, view};
     const InspectorSettings& settings = state.settings;
     if (settings.overlay && state.recorder.attached_to() != nullptr) {
-        const bool selecting = state.selection.active;
-        if (const StepRecord* step = state.shown_step()) {
-            const Selection& selection = state.selection;
+        const Selection& selection = state.selection;
+        const bool selecting = selection.active;
+        const double window = static_cast<double>(std::max<std::size_t>(1, state.recorder.steps_recorded()));
+        const auto draw = [&](const StepRecord& step, std::size_t i, std::size_t age) {
+            const QueryRecord& record = step.queries[i];
+            const bool is_selected = selecting && !selection.from_probe && record.event.step == selection.record.event.step &&
+                                     record.sequence == selection.record.sequence;
+            if (!listed(state, record) || is_selected) {
+                return;  // the selection is drawn on its own, above the rest
+            }
+            const bool hovered = static_cast<int>(i) == state.hovered && age == state.hovered_age;
+            // While running, a query fades over the recorder's window: a laser fired a second
+            // ago is still there to be seen, fainter than the one fired now.
+            Painter faded = paint;
+            faded.fade = state.session->frozen() || hovered ? 1.0f : static_cast<float>(std::max(0.3, 1.0 - static_cast<double>(age) / window));
+            faded.record(step, record, hovered ? Emphasis::Selected : selecting ? Emphasis::Dimmed : Emphasis::Normal,
+                         hovered && settings.overlay_numbers);
+        };
+        if (!state.session->frozen()) {
+            for (const auto& [age, i] : state.latest_rows) {  // each actor's latest query
+                draw(state.recorder.step_back(age), i, age);
+            }
+        } else if (const StepRecord* step = state.shown_step()) {
             for (std::size_t i = 0; i < step->queries.size(); ++i) {
-                const QueryRecord& record = step->queries[i];
-                const bool is_selected = selecting && !selection.from_probe && record.event.step == selection.record.event.step &&
-                                         record.sequence == selection.record.sequence;
-                if (!settings.kind_shown[static_cast<std::size_t>(record.kind)] || is_selected) {
-                    continue;  // the selection is drawn on its own, above the rest
-                }
-                const bool hovered = static_cast<int>(i) == state.hovered;
-                paint.record(*step, record, hovered ? Emphasis::Selected : selecting ? Emphasis::Dimmed : Emphasis::Normal,
-                             hovered && settings.overlay_numbers);
+                draw(*step, i, state.view_age);
             }
         }
         if (selecting) {
-            draw_selection(paint, state.selection, settings.overlay_numbers);
+            draw_selection(paint, selection, settings.overlay_numbers);
         }
-        if (!settings.panels[Panel::Queries]) {
-            draw_legend(list, state, view);  // the Queries panel's kind boxes are the key when it is open
+        if (!settings.panels[Panel::Queries] || state.layout.column.empty()) {
+            draw_legend(list, state, view);  // the Queries panel's kind boxes are the key when it shows
         }
     }
     draw_probe(paint, state, settings.overlay_numbers);
     draw_banner(list, state, view);
+    list->PopClipRect();
 }
 
 } // namespace game::inspector

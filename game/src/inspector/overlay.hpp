@@ -9,7 +9,7 @@
 /// Important parts:
 /// - drawn into Dear ImGui's background draw list: above the world (drawn by SDL first),
 ///   below every panel, in the same frame, with no render-target juggling;
-/// - collision-grid tiles are filled; object-index tiles (another grid, DESIGN.md §2) are
+/// - collision-grid tiles are filled; object-index tiles (a grid of its own) are
 ///   drawn as a lighter fill with a dashed-looking inner frame, so the two grids never blur;
 /// - visit numbers appear only once a tile is at least 20 screen pixels wide (zoom in with
 ///   the wheel) — below that they would be unreadable noise;
@@ -25,8 +25,11 @@
 
 namespace game::inspector {
 
-/// Draws the overlay for this frame (between ImGui::NewFrame and ImGui::Render).
-void draw_world_overlay(const InspectorState& state, const Camera& camera);
+/// Draws the overlay for this frame (between ImGui::NewFrame and ImGui::Render), inside the
+/// world view (`state.layout.world`); notes where its banners went in `state.banner_rects`.
+/// While the game runs it shows each actor's latest query (the Queries panel's rows); while
+/// frozen, every query of the step shown.
+void draw_world_overlay(InspectorState& state, const Camera& camera);
 
 /// The screen rectangle of `tile` of a grid with `tile_size_pixels` tiles (for the overlay
 /// and for tests that look for it in a screenshot).

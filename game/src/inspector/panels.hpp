@@ -42,9 +42,21 @@ void reload_level(InspectorState& state);
 /// Auto-reload: reloads the level when its file changed (checked twice a second).
 void watch_level_file(InspectorState& state);
 
+/// The recorder's time window as a slider, with the steps and memory it holds (Stats panel).
+void recorder_window_row(InspectorState& state);
+
+/// True when the Queries table and the overlay list `record`: its kind is ticked, and it
+/// was made by the picked actor (if one is picked).
+bool listed(const InspectorState& state, const QueryRecord& record);
+/// Fills `state.latest_rows` with the latest listed query of each actor and kind in the
+/// recorder's window, newest first.
+void collect_latest_queries(InspectorState& state);
+
 /// Selects query `index` of `step` (copies it into `state.selection`; the slider shows all
-/// its tiles).
+/// its tiles). When its tiles are not all in the world view, the camera goes to them.
 void select_query(InspectorState& state, const StepRecord& step, std::size_t index, bool from_probe);
+/// True when the selection's start, stop and tiles all lie in the world view.
+bool in_view(const InspectorState& state, const Selection& selection);
 
 // [SECTION] The column (column.cpp)
 

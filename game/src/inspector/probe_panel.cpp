@@ -27,7 +27,54 @@ void mode_choice(ProbeState& probe) {
     ImGui::Checkbox("drag in world", &probe.drag_enabled);
     help_marker("While ticked (and this panel is open), dragging with the left mouse button over the level casts a "
                 "probe of the chosen shape instead of shooting: a ray from where you press to where you release, a "
-                "circle around where you press, a rectangle between the two corners.");
+                "circle around where you press, a rectangle between the two corners. Drag a handle (the white rings) "
+                "to move one end, the centre, the radius or a corner. Hold Ctrl to snap to tile corners and centres. "
+                "A new probe replaces the previous one.");
+}
+
+/// The second variant drawn beside the chosen one (Red Blob Games' pages show the naive and
+/// the exact answer on the same grid).
+void comparison(InspectorState& state) {
+    ProbeState& probe = state.probe;
+    ImGui::Checkbox("compare with", &probe.compare);
+    ImGui::SameLine();
+    ImGui::SetNextItemWidth(ImGui::GetFontSize() * 8.0f);
+    if (probe.shape.kind == ProbeKind::Circle || (probe.shape.kind == ProbeKind::None && probe.mode == ProbeKind::Circle)) {
+        int chosen = static_cast<int>(probe.compare_circle);
+        const char* names[] = {"span", "row-trim", "bounding box"};
+        if (ImGui::Combo("##compare circle", &chosen, names, 3)) {
+            probe.compare_circle = static_cast<engine::CircleVariant>(chosen);
+        }
+    } else {
+        int chosen = static_cast<int>(probe.compare_segment);
+        const char* names[] = {"exact", "float-dda"};
+        if (ImGui::Combo("##compare ray", &chosen, names, 2)) {
+            probe.compare_segment = static_cast<engine::SegmentVariant>(chosen);
+        }
+    }
+    help_marker("Draws a second variant's answer beside the one chosen in the Parameters panel: its tiles framed "
+                "in pale teal, and for rays the first tile where the two walks part crossed in red. Circles: every "
+                "variant finds the same tiles; they differ in how many they test one by one (the bounding box "
+                "variant tests every tile of the framed box).");
+    if (!probe.compare || probe.shape.kind == ProbeKind::None) {
+        return;
+    }
+    const ProbeResult& other = probe.compare_result;
+    if (probe.shape.kind == ProbeKind::Ray) {
+        if (probe.first_difference) {
+            const std::size_t k = *probe.first_difference;
+            ImGui::TextColored(ImVec4(1.0f, 0.45f, 0.4f, 1.0f), "the walks part at tile %zu: %s has %zu tiles, %s %zu", k + 1,
+                               engine::name(state.settings.parameters.segment_variant).data(), probe.result.tiles.size(),
+                               engine::name(probe.compare_segment).data(), other.tiles.size());
+        } else {
+            ImGui::TextDisabled("same %zu tiles in the same order", probe.result.tiles.size());
+        }
+    } else if (probe.shape.kind == ProbeKind::Circle) {
+        ImGui::TextDisabled("%s tests %lld tiles one by one, %s %lld; both find %zu", 
+                            engine::name(state.settings.parameters.circle_variant).data(),
+                            static_cast<long long>(probe.result.stats.tiles_tested), engine::name(probe.compare_circle).data(),
+                            static_cast<long long>(other.stats.tiles_tested), other.tiles.size());
+    }
 }
 
 void typed_probe(InspectorState& state) {
@@ -124,6 +171,7 @@ void draw_probe_panel(InspectorState& state, bool* open) {
     }
     mode_choice(state.probe);
     typed_probe(state);
+    comparison(state);
     ImGui::Separator();
     if (state.probe.shape.kind == ProbeKind::None) {
         ImGui::TextWrapped("Drag with the left mouse button in the world to cast a %s.",

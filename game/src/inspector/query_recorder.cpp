@@ -22,9 +22,18 @@ void check_limit(std::size_t value, const char* what) {
     }
 }
 
+/// The smallest memory budget: a few steps of a quiet game.
+constexpr std::size_t kSmallestBudget = std::size_t{64} << 10;
+/// A step's buffers grow by doubling, from at least this many entries.
+constexpr std::size_t kFirstCapacity = 32;
+
 void reserve(StepRecord& step, std::size_t queries, std::size_t tiles) {
     step.queries.reserve(queries);
     step.tiles.reserve(tiles);
+}
+
+std::size_t buffer_bytes(const StepRecord& step) noexcept {
+    return step.queries.capacity() * sizeof(QueryRecord) + step.tiles.capacity() * sizeof(engine::TileCoord);
 }
 
 void reset(StepRecord& step, std::uint64_t number) noexcept {
@@ -68,11 +77,68 @@ QueryRecorder::QueryRecorder(RecorderLimits limits) : limits_{limits} {
     check_limit(limits.queries_per_step, "queries_per_step");
     check_limit(limits.tiles_per_step, "tiles_per_step");
     check_limit(limits.tiles_per_query, "tiles_per_query");
-    ring_.resize(limits.steps_kept);
-    for (StepRecord& step : ring_) {
-        reserve(step, limits.queries_per_step, limits.tiles_per_step);
+    if (limits.memory_budget_bytes < kSmallestBudget) {
+        throw std::invalid_argument("QueryRecorder: memory_budget_bytes must be at least 64 KiB, got " +
+                                    std::to_string(limits.memory_budget_bytes));
     }
+    ring_.resize(limits.steps_kept);
     reserve(probe_, kProbeQueries, 4 * limits.tiles_per_query);
+}
+
+void QueryRecorder::set_steps_kept(std::size_t steps) {
+    check_limit(steps, "steps_kept");
+    clear();
+    if (steps < ring_.size()) {
+        for (std::size_t i = steps; i < ring_.size(); ++i) {
+            release(ring_[i]);
+        }
+    }
+    ring_.resize(steps);
+    limits_.steps_kept = steps;
+}
+
+void QueryRecorder::set_trigger(RecorderTrigger trigger) noexcept {
+    trigger_ = trigger;
+    fired_.reset();
+}
+
+// [SECTION] Memory
+
+void QueryRecorder::release(StepRecord& step) noexcept {
+    grown_bytes_ -= buffer_bytes(step);
+    std::vector<QueryRecord>().swap(step.queries);
+    std::vector<engine::TileCoord>().swap(step.tiles);
+    reset(step, 0);
+}
+
+bool QueryRecorder::drop_oldest_step() noexcept {
+    if (steps_recorded_ <= 1) {
+        return false;  // the step being recorded stays
+    }
+    const std::size_t oldest = (newest_ + ring_.size() - (steps_recorded_ - 1)) % ring_.size();
+    release(ring_[oldest]);
+    --steps_recorded_;
+    return true;
+}
+
+template <class T>
+bool QueryRecorder::make_room(std::vector<T>& buffer, std::size_t needed, std::size_t largest) {
+    // Room for `needed` more entries, growing the buffer (at most to `largest`) within the
+    // budget — letting the oldest steps go if that is what it takes.
+    const std::size_t wanted = std::min(buffer.size() + needed, largest);
+    if (wanted <= buffer.capacity()) {
+        return wanted > buffer.size();
+    }
+    const std::size_t grown = std::min(largest, std::max({wanted, buffer.capacity() * 2, kFirstCapacity}));
+    const std::size_t extra = (grown - buffer.capacity()) * sizeof(T);
+    while (grown_bytes_ + extra > limits_.memory_budget_bytes && drop_oldest_step()) {
+    }
+    if (grown_bytes_ + extra > limits_.memory_budget_bytes) {
+        return buffer.size() < buffer.capacity();
+    }
+    grown_bytes_ += extra;
+    buffer.reserve(grown);
+    return true;
 }
 
 QueryRecorder::~QueryRecorder() { detach(); }
@@ -122,7 +188,9 @@ void QueryRecorder::on_query(const QueryEvent& event) {
     const RecordKind kind = probing_ ? RecordKind::Probe : record_kind(event.kind);
     step.by_kind[static_cast<std::size_t>(kind)] += event.cost;
     const auto sequence = static_cast<std::uint32_t>(step.queries_seen++);
-    if (step.queries.size() == step.queries.capacity()) {
+    const bool room = probing_ ? step.queries.size() < step.queries.capacity()
+                               : make_room(step.queries, 1, limits_.queries_per_step);
+    if (!room) {
         ++step.queries_not_recorded;
         step.tiles_not_recorded += event.cost.tiles_visited;
         return;
@@ -136,6 +204,12 @@ void QueryRecorder::on_query(const QueryEvent& event) {
         return;
     }
     const std::size_t tiles_before = step.tiles.size();
+    if (!probing_) {
+        // Room for this query's tiles now: the walk below pushes into the buffer, which must
+        // not move under it.
+        make_room(step.tiles, std::min<std::uint64_t>(event.cost.tiles_visited, 2 * limits_.tiles_per_query),
+                  limits_.tiles_per_step);
+    }
     try {
         record_tiles(event, record, step);
     } catch (const std::exception&) {
@@ -143,6 +217,25 @@ void QueryRecorder::on_query(const QueryEvent& event) {
         step.tiles.resize(tiles_before);
         record.wall_tiles = record.index_tiles = TileList{};
         record.tiles_note = "no tiles: the engine rejected the query's shape when walking it again";
+    }
+    if (!probing_) {
+        check_trigger(record, step);
+    }
+}
+
+void QueryRecorder::check_trigger(const QueryRecord& record, const StepRecord& step) noexcept {
+    bool match = false;
+    switch (trigger_.match) {
+    case RecorderTrigger::Match::Off: return;
+    case RecorderTrigger::Match::Kind: match = record.kind == trigger_.kind; break;
+    case RecorderTrigger::Match::Hit:
+        match = (record.kind == RecordKind::Laser || record.kind == RecordKind::BulletSweep) &&
+                record.event.outcome == QueryOutcome::Target;
+        break;
+    }
+    if (match) {
+        fired_ = std::make_pair(step.step, record.sequence);
+        trigger_.match = RecorderTrigger::Match::Off;
     }
 }
 
@@ -251,17 +344,11 @@ const StepRecord* QueryRecorder::find_step(std::uint64_t step) const noexcept {
     return nullptr;
 }
 
-std::size_t QueryRecorder::memory_bytes() const noexcept {
-    std::size_t bytes = sizeof(*this) + ring_.capacity() * sizeof(StepRecord);
-    const auto add = [&](const StepRecord& step) {
-        bytes += step.queries.capacity() * sizeof(QueryRecord) + step.tiles.capacity() * sizeof(engine::TileCoord);
-    };
-    for (const StepRecord& step : ring_) {
-        add(step);
-    }
-    add(probe_);
-    return bytes;
+std::size_t QueryRecorder::fixed_bytes() const noexcept {
+    return sizeof(*this) + ring_.capacity() * sizeof(StepRecord) + buffer_bytes(probe_);
 }
+
+std::size_t QueryRecorder::memory_bytes() const noexcept { return fixed_bytes() + grown_bytes_; }
 
 void QueryRecorder::clear() noexcept {
     for (StepRecord& step : ring_) {

@@ -157,8 +157,8 @@ void draw_stats_panel(InspectorState& state, bool* open) {
     if (ImGui::CollapsingHeader("the same step, object index on vs off", ImGuiTreeNodeFlags_DefaultOpen)) {
         index_comparison(state);
     }
-    ImGui::TextDisabled("recorder: %.1f MiB for %zu steps", static_cast<double>(state.recorder.memory_bytes()) / 1048576.0,
-                        state.recorder.limits().steps_kept);
+    ImGui::TextDisabled("the query recorder");
+    recorder_window_row(state);
     ImGui::End();
 }
 

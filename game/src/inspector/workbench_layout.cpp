@@ -20,12 +20,12 @@ float panel_weight(Panel panel) noexcept {
     // The Queries table and the Inspector's tile lists are what people read most; the Level
     // panel is a few buttons.
     switch (panel) {
-    case Panel::Queries: return 1.2f;
-    case Panel::Inspector: return 1.3f;
-    case Panel::Parameters: return 1.0f;
+    case Panel::Queries: return 1.7f;
+    case Panel::Inspector: return 1.4f;
+    case Panel::Parameters: return 0.9f;
     case Panel::Probe: return 0.8f;
-    case Panel::Stats: return 0.9f;
-    case Panel::Level: return 0.5f;
+    case Panel::Stats: return 0.8f;
+    case Panel::Level: return 0.45f;
     }
     return 1.0f;
 }

@@ -81,10 +81,14 @@ void hint_bubble(const HudInfo& info, HudAction& action) {
     ImGui::SetNextWindowPos(ImVec2(float(view.x) + float(view.w) * 0.5f, float(view.y + view.h) - 52.0f), ImGuiCond_Always,
                             ImVec2(0.5f, 1.0f));
     ImGui::PushStyleColor(ImGuiCol_WindowBg, ImVec4(0.10f, 0.22f, 0.36f, 0.95f));
-    ImGui::Begin("##hint", nullptr, kFixedPanel | ImGuiWindowFlags_NoTitleBar | ImGuiWindowFlags_AlwaysAutoResize |
-                                        ImGuiWindowFlags_NoFocusOnAppearing);
-    ImGui::TextColored(ImVec4(1.0f, 0.95f, 0.7f, 1.0f), "%s", info.hint.c_str());
-    ImGui::SameLine();
+    // As wide as the text needs, but never wider than the world view: long hints wrap.
+    const float widest = std::max(200.0f, float(view.w) - 48.0f);
+    const float text_width = ImGui::CalcTextSize(info.hint.c_str()).x + ImGui::GetStyle().WindowPadding.x * 2.0f;
+    ImGui::SetNextWindowSize(ImVec2(std::min(widest, text_width), 0.0f), ImGuiCond_Always);
+    ImGui::Begin("##hint", nullptr, kFixedPanel | ImGuiWindowFlags_NoTitleBar | ImGuiWindowFlags_NoFocusOnAppearing);
+    ImGui::PushStyleColor(ImGuiCol_Text, ImVec4(1.0f, 0.95f, 0.7f, 1.0f));
+    ImGui::TextWrapped("%s", info.hint.c_str());
+    ImGui::PopStyleColor();
     if (ImGui::SmallButton("Got it")) {
         action.kind = HudAction::Kind::DismissHint;
     }
