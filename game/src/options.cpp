@@ -2,6 +2,7 @@
 
 #include "inspector/panel_set.hpp"
 #include "inspector/probe.hpp"
+#include "inspector/query_recorder.hpp"
 
 #include <CLI/CLI.hpp>
 
@@ -109,6 +110,10 @@ void add_options(CLI::App& app, Options& options) {
                    "Play synthetic input events from FILE, frame by frame (see game/src/inspector/input_script.hpp)")
         ->check(CLI::ExistingFile);
     app.add_flag("--frozen", options.frozen, "Start with the simulation frozen (F9 resumes, F10 single-steps)");
+    app.add_option("--freeze-on", options.freeze_on,
+                   "Freeze right after the next query of a kind, and select it: laser, bullet_sweep, line_of_sight, "
+                   "sensing, or hit (a laser or bullet reaching a robot or the player)")
+        ->check(parsed_by([](const std::string& text) { return inspector::parse_trigger(text); }));
     app.add_option("--window", options.window_size,
                    "Window size WxH in pixels, e.g. 1600x900 (default: about 80 % of the screen's usable area)")
         ->check(parsed_by([](const std::string& text) { return parse_window_size(text); }));

@@ -38,6 +38,7 @@ struct Options {
     std::string settings_dir;              ///< --settings-dir: where the inspector keeps its settings (empty: ~/.config/tilecast)
     std::string input_script;              ///< --input-script: synthetic input events to play, frame by frame (tests, screenshots)
     bool frozen = false;                   ///< --frozen: start with the simulation frozen (F9 resumes, F10 steps)
+    std::string freeze_on;                 ///< --freeze-on: freeze after the step of the next query of this kind (or "hit")
 };
 
 /// The smallest window the game allows (SDL keeps a resized window at least this large).

@@ -6,7 +6,7 @@ file(MAKE_DIRECTORY ${SHOTS})
 execute_process(
   COMMAND ${CMAKE_COMMAND} -E env SDL_AUDIODRIVER=dummy
           ${XVFB_RUN} -a -s "-screen 0 1600x900x24"
-          ${TILECAST} --frames 142 --bot --robots 12 --seed 1 --zoom 0.9
+          ${TILECAST} --frames 166 --bot --robots 12 --seed 1 --zoom 0.9 --window 1280x720
                       --panels queries,inspector,probe --settings-dir ${SHOTS}/settings
                       --input-script ${SCRIPT}
   WORKING_DIRECTORY ${SHOTS}

@@ -170,6 +170,15 @@ void PlaySession::advance(double real_seconds, std::optional<int> fixed_steps) {
     camera_.follow(camera_target_.value_or(world_->player().position), fixed_steps ? 1.0 / 60.0 : real_seconds);
 }
 
+void PlaySession::zoom_out_to_fit(engine::Length width, engine::Length height) noexcept {
+    const SDL_Rect view = world_view();
+    const float fit = std::min(static_cast<float>(view.w) / std::max(1.0f, width.pixels()),
+                               static_cast<float>(view.h) / std::max(1.0f, height.pixels()));
+    if (fit < camera_.scale()) {
+        camera_.set_scale(fit);
+    }
+}
+
 SDL_Rect PlaySession::world_view() const {
     if (world_view_) {
         return *world_view_;

@@ -89,6 +89,8 @@ public:
     bool paused() const noexcept { return paused_; }
     /// The camera follows `target` instead of the player (nullopt: the player again).
     void set_camera_target(std::optional<engine::Position2> target) noexcept { camera_target_ = target; }
+    /// Zooms out (never in) until a box `width` x `height` world pixels fits in the world view.
+    void zoom_out_to_fit(engine::Length width, engine::Length height) noexcept;
 
 private:
     void start_level(std::shared_ptr<const Arena> arena, std::string source);

@@ -14,10 +14,11 @@ using Kind = ScriptAction::Kind;
     throw std::invalid_argument(std::string(source) + ":" + std::to_string(line) + ": " + what);
 }
 
-SDL_Keycode key_named(const std::string& name, std::string_view source, int line) {
+SDL_Keycode key_named(std::string name, std::string_view source, int line) {
+    std::replace(name.begin(), name.end(), '_', ' ');  // "Left_Ctrl": SDL's names have spaces
     const SDL_Keycode key = SDL_GetKeyFromName(name.c_str());
     if (key == SDLK_UNKNOWN) {
-        fail(source, line, "unknown key '" + name + "' (use SDL key names: F9, P, Escape, Return, Space)");
+        fail(source, line, "unknown key '" + name + "' (use SDL key names: F9, P, Escape, Return, Space, Left_Ctrl)");
     }
     return key;
 }
@@ -99,7 +100,10 @@ InputScript InputScript::parse(std::string_view text, std::string_view source) {
             action.kind = command == "keyup" ? Kind::KeyUp : Kind::KeyDown;
             script.actions_.push_back(action);
             if (command == "key") {
+                // Up one frame later: Dear ImGui 1.86 reads key states once per frame, and a
+                // press released within the same frame would never be seen down.
                 action.kind = Kind::KeyUp;
+                action.frame = frame + 1;
                 script.actions_.push_back(action);
             }
         } else if (command == "move" || command == "down" || command == "up") {
@@ -142,6 +146,29 @@ InputScript InputScript::parse(std::string_view text, std::string_view source) {
                 fail(source, line, "'wheel' needs a number of clicks");
             }
             action.kind = Kind::Wheel;
+            script.actions_.push_back(action);
+        } else if (command == "type") {
+            std::string text;
+            if (!(words >> text)) {
+                fail(source, line, "'type' needs the text to type (no spaces)");
+            }
+            for (std::size_t i = 0; i < text.size(); ++i) {
+                const char letter = text[i];
+                if (letter < 0x21 || letter > 0x7e) {
+                    fail(source, line, "'type' types printable ASCII only");
+                }
+                action.kind = Kind::Text;
+                action.frame = frame + static_cast<std::int64_t>(i);
+                action.path = std::string(1, letter);
+                action.key = SDL_GetKeyFromName(std::string(1, letter).c_str());
+                script.actions_.push_back(action);
+            }
+        } else if (command == "resize") {
+            numbers({&action.x, &action.y});
+            if (!(action.x >= 1.0f && action.y >= 1.0f && action.x <= 16384.0f && action.y <= 16384.0f)) {
+                fail(source, line, "'resize' needs a width and height of 1..16384 pixels");
+            }
+            action.kind = Kind::Resize;
             script.actions_.push_back(action);
         } else if (command == "screenshot") {
             if (!(words >> action.path)) {
@@ -193,6 +220,22 @@ void InputScript::push_events(std::int64_t frame, std::uint32_t window_id, std::
             push(event);
             break;
         }
+        case Kind::Text: {
+            // As a keyboard does it: the key goes down, the character arrives, the key comes up.
+            push_key(it->key, window_id, true);
+            SDL_Event event{};
+            event.type = SDL_TEXTINPUT;
+            event.text.windowID = window_id;
+            SDL_strlcpy(event.text.text, it->path.c_str(), sizeof event.text.text);
+            push(event);
+            push_key(it->key, window_id, false);
+            break;
+        }
+        case Kind::Resize:
+            if (SDL_Window* window = SDL_GetWindowFromID(window_id)) {
+                SDL_SetWindowSize(window, static_cast<int>(it->x), static_cast<int>(it->y));
+            }
+            break;
         case Kind::Screenshot: screenshots.push_back(it->path); break;
         }
     }

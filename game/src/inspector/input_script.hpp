@@ -12,13 +12,15 @@
 /// The format: one command per line, `#` starts a comment; FRAME counts the frames of the
 /// window loop from 0; coordinates are window pixels.
 ///
-///     FRAME key NAME                    # key down and up (SDL key names: F9, P, Escape, Return)
+///     FRAME key NAME                    # key down at FRAME, up at FRAME + 1 (SDL key names: F9, P, Escape, Return, Left_Ctrl)
 ///     FRAME keydown NAME | keyup NAME
 ///     FRAME move X Y                    # pointer motion
 ///     FRAME down X Y | up X Y           # left button, with a motion to X Y first
 ///     FRAME click X Y                   # down at FRAME, up at FRAME + 1
 ///     FRAME drag X0 Y0 X1 Y1 N          # down at FRAME, N motions, up at FRAME + N + 1
 ///     FRAME wheel DY                    # mouse wheel clicks (positive: zoom in)
+///     FRAME type TEXT                   # each character typed: key down, text input, key up (one per frame)
+///     FRAME resize W H                  # the window resized to W x H (SDL keeps it at least 640 x 400)
 ///     FRAME screenshot PATH             # after FRAME is drawn: PATH (PNG) and PATH.json (what was drawn where)
 ///
 /// Example: `10 key F2` opens the Queries panel at frame 10.
@@ -36,14 +38,14 @@ namespace game::inspector {
 /// One scripted action.
 struct ScriptAction {
     /// What it does.
-    enum class Kind : std::uint8_t { KeyDown, KeyUp, Move, ButtonDown, ButtonUp, Wheel, Screenshot };
+    enum class Kind : std::uint8_t { KeyDown, KeyUp, Move, ButtonDown, ButtonUp, Wheel, Text, Resize, Screenshot };
     std::int64_t frame = 0;         ///< the frame it happens in
     Kind kind = Kind::Move;         ///< what
     SDL_Keycode key = SDLK_UNKNOWN; ///< KeyDown, KeyUp
-    float x = 0.0f;                 ///< pointer position (Move, ButtonDown, ButtonUp)
+    float x = 0.0f;                 ///< pointer position (Move, ButtonDown, ButtonUp); Resize: the size
     float y = 0.0f;
     int wheel = 0;                  ///< Wheel clicks
-    std::string path;               ///< Screenshot file
+    std::string path;               ///< Screenshot file; Text: the character typed
 };
 
 /// A parsed input script (see the file comment).

@@ -33,7 +33,7 @@ constexpr double kSaveDelay = 0.5;
 bool recording_needed(const InspectorState& state) {
     const PanelSet& panels = state.settings.panels;
     return panels[Panel::Queries] || panels[Panel::Inspector] || panels[Panel::Stats] || panels[Panel::Probe] ||
-           state.probe.shape.kind != ProbeKind::None;
+           state.probe.shape.kind != ProbeKind::None || state.recorder.trigger().match != RecorderTrigger::Match::Off;
 }
 
 /// Every top-level ImGui window drawn this frame, as screen rectangles (call after
@@ -65,6 +65,11 @@ std::string unused_screenshot_name(int& counter) {
     }
     ++counter;
     return name;
+}
+
+nlohmann::json actor_json(const Actor& actor) {
+    char text[32];
+    return actor_text(actor, text, sizeof text);
 }
 
 nlohmann::json point_json(engine::Position2 p) { return nlohmann::json::array({p.x_pixels(), p.y_pixels()}); }
@@ -155,6 +160,10 @@ Inspector::Inspector(PlaySession& session, SDL_Renderer* renderer, const Options
         session.set_frozen(true);
     }
     set_recorder_window();
+    if (!options.freeze_on.empty()) {
+        state_.recorder.set_trigger(parse_trigger(options.freeze_on));
+        state_.trigger_choice = state_.recorder.trigger();
+    }
     session.set_after_step([this] { return state_.recorder.triggered(); });
     if (!options.input_script.empty()) {
         script_ = InputScript::load(options.input_script);
@@ -229,6 +238,10 @@ bool Inspector::handle_event(const SDL_Event& event) {
             script_pointer_x_ = static_cast<float>(event.button.x);
             script_pointer_y_ = static_cast<float>(event.button.y);
         }
+    }
+    if (!script_.empty() && (event.type == SDL_KEYDOWN || event.type == SDL_KEYUP) &&
+        (event.key.keysym.sym == SDLK_LCTRL || event.key.keysym.sym == SDLK_RCTRL)) {
+        script_ctrl_down_ = event.type == SDL_KEYDOWN;  // Ctrl snaps probe handles; handed over like the pointer
     }
     if (event.type != SDL_KEYDOWN || keyboard_captured()) {
         return false;
@@ -404,6 +417,7 @@ void Inspector::before_new_frame() {
         io.MousePos = ImVec2(script_pointer_x_, script_pointer_y_);
     }
     io.MouseDown[0] = script_pointer_down_;
+    io.KeyCtrl = io.KeyCtrl || script_ctrl_down_;
 }
 
 // [SECTION] The frame
@@ -435,9 +449,18 @@ void Inspector::build(double frame_seconds, double simulation_seconds, int steps
     // The camera follows the selection while asked to (the world moves; the query stays put).
     const Selection& selection = state_.selection;
     if (selection.active && selection.look_at) {
+        // The middle of what it looked at, zoomed out (never in) until all of it fits.
         const QueryEvent& e = selection.record.event;
         const bool segment = e.kind == QueryKind::Laser || e.kind == QueryKind::BulletSweep || e.kind == QueryKind::LineOfSight;
         state_.session->set_camera_target(segment ? lerp(e.from, e.hit_point, 0.5f) : e.from);
+        const engine::Length margin = engine::Length::from_pixels(2.0f * selection.slider_list().tile_size_pixels + 32.0f);
+        const engine::Length reach = segment ? engine::Length::zero() : e.radius * 2.0f;
+        const engine::Difference2 span = e.hit_point - e.from;
+        if (state_.selection.fit_pending) {  // once per selection: the wheel still zooms in afterwards
+            state_.selection.fit_pending = false;
+            state_.session->zoom_out_to_fit(engine::Length::from_pixels(std::fabs(span.x().pixels())) + reach + margin,
+                                            engine::Length::from_pixels(std::fabs(span.y().pixels())) + reach + margin);
+        }
     } else {
         state_.session->set_camera_target(std::nullopt);
     }
@@ -792,6 +815,24 @@ void Inspector::write_sidecar(const std::string& png_path) const {
     SDL_GetRendererOutputSize(renderer_, &window_width, &window_height);
     json["window"] = {window_width, window_height};
     json["paused"] = state_.session->paused();
+    json["layout"] = settings_to_json(state_.settings)["layout"];
+    json["latest_rows"] = state_.latest_rows.size();
+    json["restarts"] = state_.session->world().stats().restarts;
+    json["banner"] = state_.banner_text;
+    json["actor_filter"] = state_.actor_filter ? nlohmann::json(actor_json(*state_.actor_filter)) : nlohmann::json(nullptr);
+    nlohmann::json actors = nlohmann::json::array();
+    const World& played = state_.session->world();
+    const auto actor_on_screen = [&](const char* kind, std::uint32_t id, engine::Position2 at) {
+        const SDL_FPoint s = camera.to_screen(at);
+        actors.push_back({{"kind", kind}, {"id", id}, {"screen", {s.x, s.y}}});
+    };
+    actor_on_screen("player", 0, played.player().position);
+    for (const Robot& robot : played.robots()) {
+        if (robot.health > 0.0f) {
+            actor_on_screen("robot", robot.id, robot.position);
+        }
+    }
+    json["actors"] = actors;
     json["hint"] = state_.hint_open;
     json["keyboard_captured"] = keyboard_captured();
     json["recorder"] = {{"steps", state_.recorder.steps_recorded()},
@@ -813,12 +854,19 @@ void Inspector::write_sidecar(const std::string& png_path) const {
             {"tile_size", selection.slider_list().tile_size_pixels},
             {"shown_tiles", selection.shown_tiles},
             {"tiles", tiles_json(selection.slider_tiles(), selection.slider_tiles().size())},
+            {"asked_by", actor_json(record.event.asked_by)},
+            {"look_at", selection.look_at},
+            {"radius", record.event.radius.pixels()},
+            {"drawn_radii", drawn_radii(record)},
         };
     } else {
         json["selection"] = nullptr;
     }
     if (state_.probe.shape.kind != ProbeKind::None) {
         json["probe"] = {{"spec", to_string(state_.probe.shape)},
+                         {"compare_tiles", tiles_json(state_.probe.compare_result.tiles, state_.probe.compare_result.tiles.size())},
+                         {"first_difference", state_.probe.first_difference ? nlohmann::json(*state_.probe.first_difference)
+                                                                            : nlohmann::json(nullptr)},
                          {"colour", colour_json(RecordKind::Probe)},
                          {"variant", std::string(engine::name(state_.settings.parameters.segment_variant))},
                          {"tile_size", state_.probe.result.tile_size_pixels},

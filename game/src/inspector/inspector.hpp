@@ -113,6 +113,7 @@ private:
     std::vector<std::string> pending_screenshots_;
     bool screenshot_key_ = false;
     bool script_pointer_down_ = false;
+    bool script_ctrl_down_ = false;
     float script_pointer_x_ = -1.0f;
     float script_pointer_y_ = -1.0f;
     std::vector<std::string> panel_names_;

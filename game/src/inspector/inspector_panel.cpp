@@ -42,14 +42,15 @@ void row(const char* name, const char* format, ...) {
 void colour_key_line(const QueryRecord& record) {
     kind_swatch(record.kind);
     ImGui::SameLine();
-    ImGui::TextDisabled("%s: its tiles", label(record.kind).data());
+    ImGui::TextDisabled("its tiles");
     ImGui::SameLine();
     ImGui::ColorButton("##current", ImVec4(kCurrentTileColour.r, kCurrentTileColour.g, kCurrentTileColour.b, 1.0f),
                        ImGuiColorEditFlags_NoTooltip, ImVec2(ImGui::GetTextLineHeight() * 0.8f, ImGui::GetTextLineHeight() * 0.8f));
     ImGui::SameLine();
     ImGui::TextDisabled("the slider's tile");
-    ImGui::SameLine();
-    ImGui::TextDisabled("  white dot: where it stopped");
+    help_marker("The overlay's colour key, the same in every panel: each kind of query has one colour (the Queries "
+                "panel's boxes). Level tiles are filled, the object index's tiles framed; a white dot marks where "
+                "the query stopped, a short white line the face normal of the wall it hit.");
 }
 
 bool begin_facts(const char* id) {
@@ -243,7 +244,7 @@ void step_slider(InspectorState& state) {
         selection.shown_tiles = std::max(1, selection.shown_tiles - 1);
     }
     ImGui::SameLine();
-    ImGui::SetNextItemWidth(-70.0f);
+    ImGui::SetNextItemWidth(-ImGui::GetFontSize() * 7.0f);
     ImGui::SliderInt("##step", &selection.shown_tiles, 1, count, "tile %d");
     ImGui::SameLine();
     if (ImGui::ArrowButton("##forward", ImGuiDir_Right)) {
@@ -302,7 +303,9 @@ void draw_inspector_panel(InspectorState& state, bool* open) {
         selection.active = false;
     }
     ImGui::SameLine();
-    ImGui::Checkbox("camera on it", &selection.look_at);
+    if (ImGui::Checkbox("camera on it", &selection.look_at)) {
+        selection.fit_pending = selection.look_at;
+    }
     help_marker("The camera follows the selected query (the middle of where it looked) instead of the player. "
                 "Zoom out with the mouse wheel to see more of it.");
     ImGui::End();

@@ -42,6 +42,7 @@ struct Selection {
     bool from_probe = false;                   ///< it is the probe's query
     bool slider_on_index = false;              ///< the step slider walks the index tiles
     bool look_at = false;                      ///< the camera follows the query instead of the player
+    bool fit_pending = false;                  ///< zoom out once, at the next frame, until the query fits
     int shown_tiles = 0;                       ///< the step slider: tiles 1..shown_tiles are drawn
     bool playing = false;                      ///< the Inspector's play button: the slider advances by itself
     float tiles_per_second = 4.0f;             ///< how fast it advances
@@ -132,6 +133,7 @@ struct InspectorState {
     bool hint_open = false;                    ///< the first start's hint about F1 shows
     double hint_until = 0.0;                   ///< when it goes by itself (and counts as seen)
     std::vector<ScreenRect> banner_rects;      ///< where this frame's banners were drawn (screenshot sidecar)
+    std::string banner_text;                   ///< the FROZEN banner's text this frame (empty: none)
     std::string toast;                         ///< a short message at the top of the screen
     double toast_until = 0.0;                  ///< until when it shows
     double now = 0.0;                          ///< seconds since the inspector started

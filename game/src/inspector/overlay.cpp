@@ -2,6 +2,7 @@
 
 #include "inspector/colour_key.hpp"
 #include "inspector/panels.hpp"
+#include "render/hud.hpp"
 #include "inspector/widgets.hpp"
 #include "sim/object_table.hpp"
 
@@ -95,13 +96,14 @@ struct Painter {
         const float width = selected ? 2.5f : 1.2f;
         const bool circle = e.kind == QueryKind::Sensing || e.kind == QueryKind::BodyProbe || e.kind == QueryKind::IndexUpdate;
         if (circle) {
-            const float radius = std::max(1.0f, e.radius.pixels() * camera.scale());
-            list->AddCircle(screen(e.from), radius, colour, 48, width);
-            if (record.index_tiles.count > 0 && e.kind != QueryKind::IndexUpdate) {
-                // The index is searched with the radius grown by the box margin (so rounding
-                // never misses a disk): that larger circle is the one its tiles cover.
-                const float searched = (e.radius.pixels() + kIndexBoxMarginPixels) * camera.scale();
-                list->AddCircle(screen(e.from), searched, kind_colour(record.kind, selected ? 0.6f : 0.35f), 48, 1.0f);
+            // The query's own radius, and for an index search the radius grown by the box
+            // margin (so rounding never misses a disk): that larger circle is the one its
+            // tiles cover, so a visited tile never lies outside what is drawn.
+            const std::vector<float> radii = drawn_radii(record);
+            for (std::size_t i = 0; i < radii.size(); ++i) {
+                list->AddCircle(screen(e.from), std::max(1.0f, radii[i] * camera.scale()),
+                                i == 0 ? colour : kind_colour(record.kind, selected ? 0.6f : 0.35f * fade), 48,
+                                i == 0 ? width : 1.0f);
             }
             if (e.outcome == QueryOutcome::Target && selected) {
                 list->AddLine(screen(e.from), screen(e.hit_point), colour, 1.5f);
@@ -318,17 +320,21 @@ void draw_banner(ImDrawList* list, InspectorState& state, const ScreenRect& view
     }
     const bool toast = state.now < state.toast_until && !state.toast.empty();
     float y = view.y + 8.0f;
+    // Centred in the world view right of the HUD's status panel, so neither hides the other.
+    const float left = std::min(view.x + static_cast<float>(kStatusPanel.x + kStatusPanel.w) + 8.0f, view.right());
     const auto pill = [&](const char* message, ImU32 background, ImU32 foreground) {
         const ImVec2 size = ImGui::CalcTextSize(message);
-        const ImVec2 min(view.x + (view.width - size.x) * 0.5f - 12.0f, y);
+        const ImVec2 min(std::max(view.x, left + (view.right() - left - size.x) * 0.5f - 12.0f), y);
         const ImVec2 max(min.x + size.x + 24.0f, y + size.y + 10.0f);
         list->AddRectFilled(min, max, background, 8.0f);
         list->AddText(ImVec2(min.x + 12.0f, min.y + 5.0f), foreground, message);
         state.banner_rects.push_back({min.x, min.y, max.x - min.x, max.y - min.y});
         y = max.y + 6.0f;
     };
+    state.banner_text.clear();
     if (frozen) {
         pill(text, IM_COL32(30, 70, 120, 235), IM_COL32(220, 240, 255, 255));
+        state.banner_text = text;
     }
     if (toast) {
         pill(state.toast.c_str(), IM_COL32(20, 22, 28, 230), IM_COL32(255, 230, 160, 255));
@@ -336,6 +342,15 @@ void draw_banner(ImDrawList* list, InspectorState& state, const ScreenRect& view
 }
 
 } // namespace
+
+std::vector<float> drawn_radii(const QueryRecord& record) {
+    const QueryEvent& e = record.event;
+    std::vector<float> radii{e.radius.pixels()};
+    if (record.index_tiles.count > 0 && e.kind == QueryKind::Sensing) {
+        radii.push_back(e.radius.pixels() + kIndexBoxMarginPixels);
+    }
+    return radii;
+}
 
 void tile_screen_rect(const Camera& camera, engine::TileCoord tile, float tile_size_pixels, ImVec2& min, ImVec2& max) {
     const float x0 = static_cast<float>(tile.x) * tile_size_pixels;

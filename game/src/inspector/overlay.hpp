@@ -23,6 +23,8 @@
 #include "inspector/inspector_state.hpp"
 #include "render/camera.hpp"
 
+#include <vector>
+
 namespace game::inspector {
 
 /// Draws the overlay for this frame (between ImGui::NewFrame and ImGui::Render), inside the
@@ -30,6 +32,11 @@ namespace game::inspector {
 /// While the game runs it shows each actor's latest query (the Queries panel's rows); while
 /// frozen, every query of the step shown.
 void draw_world_overlay(InspectorState& state, const Camera& camera);
+
+/// The radii (world pixels) the overlay draws for a circle query: its own, and for a sensing
+/// query that searched the object index, the radius grown by the index's box margin — the
+/// circle its index tiles cover.
+std::vector<float> drawn_radii(const QueryRecord& record);
 
 /// The screen rectangle of `tile` of a grid with `tile_size_pixels` tiles (for the overlay
 /// and for tests that look for it in a screenshot).

@@ -401,10 +401,13 @@ void select_query(InspectorState& state, const StepRecord& step, std::size_t ind
     selection.look_at = false;
     if (!from_probe && !in_view(state, selection)) {
         selection.look_at = true;  // the camera goes to it ("camera on it" in the Inspector panel)
+        selection.fit_pending = true;
     }
 }
 
 bool in_view(const InspectorState& state, const Selection& selection) {
+    // In view: where it started and stopped are on screen, and so are most of its tiles (a
+    // sensing circle may reach past the level's edge, where no camera can show it).
     const Camera& camera = state.session->camera();
     const ScreenRect& view = state.layout.world;
     const auto inside = [&](engine::Position2 p) {
@@ -416,14 +419,13 @@ bool in_view(const InspectorState& state, const Selection& selection) {
         return false;
     }
     const float size = selection.slider_list().tile_size_pixels;
+    std::size_t seen = 0;
     for (const engine::TileCoord tile : selection.slider_tiles()) {
-        const float x = static_cast<float>(tile.x) * size;
-        const float y = static_cast<float>(tile.y) * size;
-        if (!inside(engine::Position2::from_pixels(x, y)) || !inside(engine::Position2::from_pixels(x + size, y + size))) {
-            return false;
-        }
+        const float x = (static_cast<float>(tile.x) + 0.5f) * size;
+        const float y = (static_cast<float>(tile.y) + 0.5f) * size;
+        seen += inside(engine::Position2::from_pixels(x, y)) ? 1 : 0;
     }
-    return true;
+    return 2 * seen >= selection.slider_tiles().size();
 }
 
 } // namespace game::inspector

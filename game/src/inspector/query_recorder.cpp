@@ -72,6 +72,19 @@ const char* engine_function_of(QueryKind kind, bool uses_index) noexcept {
 
 } // namespace
 
+RecorderTrigger parse_trigger(std::string_view text) {
+    if (text == "hit") {
+        return {RecorderTrigger::Match::Hit, RecordKind::Laser};
+    }
+    for (const RecordKind kind : {RecordKind::Laser, RecordKind::BulletSweep, RecordKind::LineOfSight, RecordKind::Sensing}) {
+        if (text == name(kind)) {
+            return {RecorderTrigger::Match::Kind, kind};
+        }
+    }
+    throw std::invalid_argument("--freeze-on: '" + std::string(text) +
+                                "' is not a query to wait for; use laser, bullet_sweep, line_of_sight, sensing or hit");
+}
+
 QueryRecorder::QueryRecorder(RecorderLimits limits) : limits_{limits} {
     check_limit(limits.steps_kept, "steps_kept");
     check_limit(limits.queries_per_step, "queries_per_step");

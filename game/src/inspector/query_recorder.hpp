@@ -39,6 +39,7 @@
 #include <cstddef>
 #include <cstdint>
 #include <optional>
+#include <string_view>
 #include <utility>
 #include <vector>
 
@@ -66,6 +67,11 @@ struct RecorderTrigger {
     } match = Match::Off;
     RecordKind kind = RecordKind::Laser;  ///< for Match::Kind
 };
+
+/// The trigger named on the command line (`--freeze-on`): a kind's name ("laser",
+/// "bullet_sweep", "line_of_sight", "sensing") or "hit". Throws std::invalid_argument listing
+/// the names.
+RecorderTrigger parse_trigger(std::string_view text);
 
 /// The query layer's observer that keeps the last steps' queries (see the file comment).
 class QueryRecorder final : public QueryObserver {
