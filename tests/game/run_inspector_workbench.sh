@@ -8,6 +8,7 @@
 #   focus     typing a probe into the text field (no restart, no pause, no quit); Esc: pause menu, Esc again: quit
 #   trigger   "freeze on the next laser"
 #   resize    the window shrunk to its minimum and grown again
+#   banner    frozen with every panel closed
 #   corrupt, offscreen, huge, reset   bad settings files, and --reset-layout
 # usage: run_inspector_workbench.sh TILECAST XVFB_RUN OUT_DIR
 set -eu
@@ -34,8 +35,9 @@ run() {
 # Every panel open, at three window sizes, frozen on the first line-of-sight query (a robot
 # looking at the player), which is then selected (--freeze-on).
 for size in 1280x720 1600x900 1920x1080; do
-    mkdir -p "$out/layout-$size"
+    mkdir -p "$out/layout-$size/settings"
     echo "400 screenshot layout.png" >"$out/layout-$size/script.txt"
+    echo '{"hint_seen": true}' >"$out/layout-$size/settings/inspector.json"
     run "layout-$size" 2000x1200 --frames 402 --bot --robots 6 --panels all --window "$size" \
         --freeze-on line_of_sight --input-script script.txt
 done
@@ -92,6 +94,11 @@ cat >"$out/resize/script.txt" <<SCRIPT
 100 screenshot grown.png
 SCRIPT
 run resize 1600x900 --frames 102 --window 1280x720 --panels all --input-script script.txt
+
+# Frozen with no panel open (the recorder is off): the banner names the world's own step.
+mkdir -p "$out/banner"
+printf '60 key F9\n64 screenshot frozen.png\n' >"$out/banner/script.txt"
+run banner 1600x900 --frames 66 --window 1280x720 --panels none --input-script script.txt
 
 # Bad settings files: not JSON (kept as .bad), a column width off screen, one no screen has;
 # and --reset-layout over a saved, folded, narrow column.

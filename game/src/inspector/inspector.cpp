@@ -452,10 +452,12 @@ void Inspector::build(double frame_seconds, double simulation_seconds, int steps
         // The middle of what it looked at, zoomed out (never in) until all of it fits.
         const QueryEvent& e = selection.record.event;
         const bool segment = e.kind == QueryKind::Laser || e.kind == QueryKind::BulletSweep || e.kind == QueryKind::LineOfSight;
-        state_.session->set_camera_target(segment ? lerp(e.from, e.hit_point, 0.5f) : e.from);
+        // A segment is shown whole, from where it started to where it was aimed (a line of
+        // sight ends at the player), also when it stopped earlier.
+        state_.session->set_camera_target(segment ? lerp(e.from, e.to, 0.5f) : e.from);
         const engine::Length margin = engine::Length::from_pixels(2.0f * selection.slider_list().tile_size_pixels + 32.0f);
         const engine::Length reach = segment ? engine::Length::zero() : e.radius * 2.0f;
-        const engine::Difference2 span = e.hit_point - e.from;
+        const engine::Difference2 span = (segment ? e.to : e.hit_point) - e.from;
         if (state_.selection.fit_pending) {  // once per selection: the wheel still zooms in afterwards
             state_.selection.fit_pending = false;
             state_.session->zoom_out_to_fit(engine::Length::from_pixels(std::fabs(span.x().pixels())) + reach + margin,
