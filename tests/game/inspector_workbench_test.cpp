@@ -157,6 +157,20 @@ TEST(Workbench, TheColumnFollowsTheWindowDownToItsSmallestAndBack) {
     EXPECT_EQ(saved["layout"]["column_width"], 0.0);
 }
 
+TEST(Workbench, FullScreenFromTheStartAndWithF11ThereAndBack) {
+    EXPECT_EQ(sidecar("fullscreen", "full.png")["window"], nlohmann::json::array({1600, 900}));
+    EXPECT_EQ(sidecar("f11", "full.png")["window"], nlohmann::json::array({1600, 900}));
+    EXPECT_EQ(sidecar("f11", "windowed.png")["window"], nlohmann::json::array({1280, 720}));
+    // The column follows: 30 % of whichever width.
+    EXPECT_EQ(rect_of(sidecar("f11", "full.png")["column"]).w, 480.0);
+}
+
+TEST(Workbench, AUiScaleOfTwoWidensTheColumnToItsScaledMinimum) {
+    const nlohmann::json big = sidecar("uiscale", "big.png");
+    EXPECT_EQ(rect_of(big["column"]).w, 520.0);  // 260 x 2, more than 30 % of 1280
+    EXPECT_NE(text_of(kRuns / "uiscale" / "run.log").find("UI scale 2.00 (--ui-scale)"), std::string::npos);
+}
+
 // [SECTION] The first start
 
 TEST(Workbench, TheFirstStartOpensTheQueriesPanelWithTheOverlayAndAHintAboutF1) {
@@ -188,9 +202,14 @@ TEST(Workbench, TypingIntoAProbeFieldNeitherRestartsNorPausesNorQuits) {
     EXPECT_FALSE(typed["keyboard_captured"].get<bool>());
 }
 
-TEST(Workbench, EscOpensThePauseMenuAndEscThereQuits) {
+TEST(Workbench, EscOpensThePauseMenuWhichOpensPanelsAndEscThereQuits) {
     const nlohmann::json paused = sidecar("focus", "paused.png");
     EXPECT_TRUE(paused["paused"].get<bool>());
+    EXPECT_EQ(paused["panels"], nlohmann::json::array({"probe"}));
+    // The pause menu lists the panels: its "Queries (F2)" button opened that one.
+    const nlohmann::json opened = sidecar("focus", "paused-panel.png");
+    EXPECT_TRUE(opened["paused"].get<bool>());
+    EXPECT_EQ(opened["panels"], nlohmann::json::array({"queries", "probe"}));
     EXPECT_FALSE(std::filesystem::exists(kRuns / "focus" / "after-quit.png")) << "the second Esc did not quit";
     EXPECT_EQ(text_of(kRuns / "focus" / "status"), "0\n");
 }

@@ -5,10 +5,12 @@
 #   layout-W  every panel open in a W x H window (1280x720, 1600x900, 1920x1080), frozen on a query
 #   first     the first start (no settings): Queries panel, overlay, the F1 hint; "Got it"
 #   second    the next start in the same settings folder: no hint, the panel still open
-#   focus     typing a probe into the text field (no restart, no pause, no quit); Esc: pause menu, Esc again: quit
+#   focus     typing a probe into the text field (no restart, no pause, no quit); Esc: pause menu (a
+#             panel opened from it), Esc again: quit
 #   trigger   "freeze on the next laser"
 #   resize    the window shrunk to its minimum and grown again
 #   banner    frozen with every panel closed
+#   fullscreen, f11, uiscale   --fullscreen, F11 there and back, --ui-scale 2
 #   corrupt, offscreen, huge, reset   bad settings files, and --reset-layout
 # usage: run_inspector_workbench.sh TILECAST XVFB_RUN OUT_DIR
 set -eu
@@ -72,7 +74,9 @@ cat >"$out/focus/script.txt" <<SCRIPT
 100 screenshot typed.png
 104 key Escape
 108 screenshot paused.png
-112 key Escape
+110 click 59 327
+114 screenshot paused-panel.png
+118 key Escape
 130 screenshot after-quit.png
 SCRIPT
 run focus 1600x900 --frames 140 --window 1280x720 --panels probe --input-script script.txt
@@ -94,6 +98,15 @@ cat >"$out/resize/script.txt" <<SCRIPT
 100 screenshot grown.png
 SCRIPT
 run resize 1600x900 --frames 102 --window 1280x720 --panels all --input-script script.txt
+
+# Full screen: from the start, and with F11 there and back; a UI twice as large.
+mkdir -p "$out/fullscreen" "$out/f11" "$out/uiscale"
+echo "30 screenshot full.png" >"$out/fullscreen/script.txt"
+run fullscreen 1600x900 --frames 32 --fullscreen --panels queries --input-script script.txt
+printf '30 key F11\n50 screenshot full.png\n60 key F11\n80 screenshot windowed.png\n' >"$out/f11/script.txt"
+run f11 1600x900 --frames 82 --window 1280x720 --panels queries --input-script script.txt
+echo "30 screenshot big.png" >"$out/uiscale/script.txt"
+run uiscale 1600x900 --frames 32 --window 1280x720 --ui-scale 2 --panels queries --input-script script.txt
 
 # Frozen with no panel open (the recorder is off): the banner names the world's own step.
 mkdir -p "$out/banner"

@@ -88,10 +88,19 @@ WindowPtr create_window(const WindowRequest& request) {
     return window;
 }
 
-void toggle_fullscreen(SDL_Window* window) {
+void toggle_fullscreen(SDL_Window* window, SDL_Point& windowed_size) {
     const bool full = (SDL_GetWindowFlags(window) & SDL_WINDOW_FULLSCREEN_DESKTOP) != 0;
+    if (!full) {
+        SDL_GetWindowSize(window, &windowed_size.x, &windowed_size.y);
+    }
     if (SDL_SetWindowFullscreen(window, full ? 0u : static_cast<Uint32>(SDL_WINDOW_FULLSCREEN_DESKTOP)) != 0) {
         spdlog::warn("cannot switch full screen: {}", SDL_GetError());
+        return;
+    }
+    // Back from full screen, the window's own size again: without a window manager (Xvfb,
+    // some kiosks) SDL would leave it at the screen's size.
+    if (full && windowed_size.x > 0 && windowed_size.y > 0) {
+        SDL_SetWindowSize(window, windowed_size.x, windowed_size.y);
     }
 }
 

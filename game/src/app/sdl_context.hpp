@@ -42,8 +42,9 @@ struct WindowRequest {
 /// std::runtime_error on failure.
 WindowPtr create_window(const WindowRequest& request);
 
-/// Switches between a window and full screen (F11).
-void toggle_fullscreen(SDL_Window* window);
+/// Switches between a window and full screen (F11). `windowed_size` keeps the window's size
+/// while it is full screen, to go back to.
+void toggle_fullscreen(SDL_Window* window, SDL_Point& windowed_size);
 
 /// The UI scale for the display the window is on: its DPI over 96, in quarter steps, at
 /// least 1 (1 when SDL cannot tell the DPI).

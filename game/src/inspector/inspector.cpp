@@ -272,7 +272,7 @@ bool Inspector::handle_event(const SDL_Event& event) {
         state_.settings.layout.column_hidden = !state_.settings.layout.column_hidden;
         return true;
     case SDLK_F11:
-        toggle_fullscreen(SDL_RenderGetWindow(renderer_));
+        toggle_fullscreen(SDL_RenderGetWindow(renderer_), windowed_size_);
         return true;
     case SDLK_F9:
         session.set_frozen(!session.frozen());
@@ -472,7 +472,7 @@ void Inspector::build(double frame_seconds, double simulation_seconds, int steps
     state_.session->set_keyboard_captured(keyboard_captured());
     if (state_.fullscreen_requested) {
         state_.fullscreen_requested = false;
-        toggle_fullscreen(SDL_RenderGetWindow(renderer_));
+        toggle_fullscreen(SDL_RenderGetWindow(renderer_), windowed_size_);
     }
     save_settings_if_changed();
 }

@@ -118,6 +118,7 @@ private:
     float script_pointer_y_ = -1.0f;
     std::vector<std::string> panel_names_;
     int screenshot_counter_ = 0;
+    SDL_Point windowed_size_{};  // the window's size before F11 made it full screen
     std::uint64_t started_ticks_ = 0;
 };
 

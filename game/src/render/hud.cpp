@@ -37,27 +37,23 @@ void status_panel(const World& world, const HudInfo& info) {
     ImGui::End();
 }
 
-/// The help strip's background: opaque enough that its text reads over every tile, bright
-/// floor or dark wall (the window test measures the contrast).
-const ImVec4 kStripBackground{0.05f, 0.06f, 0.09f, 0.88f};
-const ImVec4 kStripKey{0.55f, 0.88f, 1.0f, 1.0f};
-const ImVec4 kStripText{0.92f, 0.93f, 0.95f, 1.0f};
+ImVec4 vec(HudColour c) { return ImVec4(c.r, c.g, c.b, c.a); }
 
 /// One "KEY what" pair of the strip.
 void strip_item(const char* key, const char* what, bool first = false) {
     if (!first) {
         ImGui::SameLine(0.0f, 14.0f);
     }
-    ImGui::TextColored(kStripKey, "%s", key);
+    ImGui::TextColored(vec(kStripKey), "%s", key);
     ImGui::SameLine(0.0f, 4.0f);
-    ImGui::TextColored(kStripText, "%s", what);
+    ImGui::TextColored(vec(kStripText), "%s", what);
 }
 
 void help_strip(const HudInfo& info) {
     const SDL_Rect& view = info.world_view;
     ImGui::SetNextWindowPos(ImVec2(float(view.x) + float(view.w) * 0.5f, float(view.y + view.h) - 8.0f), ImGuiCond_Always,
                             ImVec2(0.5f, 1.0f));
-    ImGui::PushStyleColor(ImGuiCol_WindowBg, kStripBackground);
+    ImGui::PushStyleColor(ImGuiCol_WindowBg, vec(kStripBackground));
     ImGui::Begin("##help", nullptr, kFixedPanel | ImGuiWindowFlags_NoTitleBar | ImGuiWindowFlags_AlwaysAutoResize |
                                         ImGuiWindowFlags_NoInputs | ImGuiWindowFlags_NoFocusOnAppearing);
     strip_item("F1", "help", true);

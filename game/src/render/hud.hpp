@@ -16,6 +16,16 @@
 
 namespace game {
 
+/// A colour, red, green, blue and alpha in 0..1 (for tests of the HUD's contrast).
+struct HudColour {
+    float r, g, b, a;
+};
+/// The help strip: a dark, nearly opaque background, so that its text reads over every tile
+/// (bright floor or dark wall: tests/game/hud_contrast_test.cpp), keys in light blue.
+inline constexpr HudColour kStripBackground{0.05f, 0.06f, 0.09f, 0.88f};
+inline constexpr HudColour kStripKey{0.55f, 0.88f, 1.0f, 1.0f};
+inline constexpr HudColour kStripText{0.92f, 0.93f, 0.95f, 1.0f};
+
 /// Where the status panel sits; the window test looks for it there.
 inline constexpr SDL_Rect kStatusPanel{16, 16, 300, 110};
 
