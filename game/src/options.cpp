@@ -108,6 +108,7 @@ void add_options(CLI::App& app, Options& options) {
                    "Play synthetic input events from FILE, frame by frame (see game/src/inspector/input_script.hpp)")
         ->check(CLI::ExistingFile);
     app.add_flag("--frozen", options.frozen, "Start with the simulation frozen (F9 resumes, F10 single-steps)");
+    app.add_flag("--mute", options.mute, "Start without sound (M toggles sound and remembers the choice)");
     app.add_option("--log-level", options.log_level, "trace, debug, info, warn, error, critical or off")
         ->check(CLI::IsMember({"trace", "debug", "info", "warn", "error", "critical", "off"}));
 }

@@ -33,6 +33,7 @@ struct Options {
     std::string settings_dir;              ///< --settings-dir: where the inspector keeps its settings (empty: ~/.config/tilecast)
     std::string input_script;              ///< --input-script: synthetic input events to play, frame by frame (tests, screenshots)
     bool frozen = false;                   ///< --frozen: start with the simulation frozen (F9 resumes, F10 steps)
+    bool mute = false;                     ///< --mute: no sound this run (M toggles it and remembers)
 };
 
 /// What the process should do after parsing: run with these options, or exit

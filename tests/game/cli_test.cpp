@@ -26,7 +26,7 @@ TEST(GameCli, HelpListsEveryOption) {
     EXPECT_EQ(result.exit_status, 0);
     for (const char* option : {"--level", "--seed", "--frames", "--screenshot", "--headless", "--log-level", "--version",
                                "--no-index", "--robots", "--bullets", "--replay", "--record", "--stats-json", "--bot",
-                               "--list-levels", "--zoom", "--tile-casts", "--index-tile-size"}) {
+                               "--list-levels", "--zoom", "--tile-casts", "--index-tile-size", "--mute"}) {
         EXPECT_NE(result.output.find(option), std::string::npos) << option << " missing from:\n" << result.output;
     }
 }
@@ -65,6 +65,18 @@ TEST(GameCli, HeadlessRunNeedsNoDisplay) {
     EXPECT_EQ(result.exit_status, 0) << result.output;
     EXPECT_NE(result.output.find("240 steps"), std::string::npos) << result.output;
     EXPECT_NE(result.output.find("2.000 simulated seconds"), std::string::npos) << result.output;
+}
+
+// A headless run never opens audio: with SDL's disk driver asked for, no sound file appears
+// (the driver would create it on opening), and the log says nothing about sound.
+TEST(GameCli, HeadlessRunsNeverOpenAudio) {
+    const std::filesystem::path sound = std::filesystem::current_path() / "headless_sound.raw";
+    std::filesystem::remove(sound);
+    const RunResult result = tilecast_run::run_tilecast_with_env(
+        "SDL_AUDIODRIVER=disk SDL_DISKAUDIOFILE='" + sound.string() + "'", "--headless --frames 240 --log-level info");
+    EXPECT_EQ(result.exit_status, 0) << result.output;
+    EXPECT_FALSE(std::filesystem::exists(sound));
+    EXPECT_EQ(result.output.find("sound"), std::string::npos) << result.output;
 }
 
 namespace {

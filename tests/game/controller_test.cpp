@@ -18,11 +18,16 @@
 #include "sim/level_arena.hpp"
 #include "sim/world.hpp"
 
+#include "../support/scratch_dir.hpp"
+
 #include <SDL.h>
 
 #include <gtest/gtest.h>
 
 #include <cmath>
+#include <fstream>
+#include <sstream>
+#include <string>
 #include <memory>
 #include <vector>
 
@@ -415,6 +420,8 @@ protected:
         ASSERT_NE(renderer_, nullptr) << SDL_GetError();
         game::Options options;
         options.level_path = TILECAST_TEST_LEVEL;
+        options.settings_dir = settings_.path().string();  // never the user's own settings
+        SDL_setenv("SDL_AUDIODRIVER", "dummy", 1);         // a device that is always there, and silent
         session_ = std::make_unique<game::PlaySession>(renderer_, options);
     }
     void TearDown() override {
@@ -445,6 +452,7 @@ protected:
         frame();
     }
 
+    test_support::ScratchDir settings_{"play_session_settings"};
     SDL_Surface* surface_ = nullptr;
     SDL_Renderer* renderer_ = nullptr;
     std::unique_ptr<game::PlaySession> session_;
@@ -502,4 +510,41 @@ TEST_F(PlaySessionTest, UnpluggingMidGameKeepsTheGameRunning) {
     frame();
     frame();
     EXPECT_LT(session_->world().player().position.x().pixels(), x);
+}
+
+namespace {
+
+/// The text of `path`, or "" when there is none.
+std::string read_text(const std::filesystem::path& path) {
+    std::ifstream in(path);
+    std::stringstream text;
+    text << in.rdbuf();
+    return text.str();
+}
+
+void press_key(SDL_Keycode key) {
+    SDL_Event event{};
+    event.type = SDL_KEYDOWN;
+    event.key.keysym.sym = key;
+    SDL_PushEvent(&event);
+}
+
+} // namespace
+
+// M mutes and unmutes, and the choice is written to the settings folder for the next run;
+// minus turns the volume down. The world plays on meanwhile (sound never stops the game).
+TEST_F(PlaySessionTest, MMutesAndTheChoiceIsRemembered) {
+    const std::filesystem::path file = settings_ / "sound.json";
+    frame();
+    EXPECT_FALSE(std::filesystem::exists(file)) << "nothing is written before the player changes something";
+    press_key(SDLK_m);
+    frame();
+    EXPECT_NE(read_text(file).find("\"muted\": true"), std::string::npos) << read_text(file);
+    press_key(SDLK_m);
+    frame();
+    EXPECT_NE(read_text(file).find("\"muted\": false"), std::string::npos) << read_text(file);
+    press_key(SDLK_MINUS);
+    frame();
+    EXPECT_NE(read_text(file).find("\"volume\": 0.7"), std::string::npos) << read_text(file);
+    EXPECT_GT(session_->world().step_count(), 6u);
 }

@@ -1,6 +1,7 @@
 #include "app/play_session.hpp"
 
 #include "app/world_setup.hpp"
+#include "inspector/settings_store.hpp"
 #include "render/sprites.hpp"
 #include "sim/level_arena.hpp"
 #include "sim/stats_json.hpp"
@@ -17,11 +18,17 @@ namespace {
 /// Never simulate more than this much real time in one frame: after a stall (a debugger,
 /// a dragged window) the game skips ahead instead of freezing to catch up.
 constexpr double kMaxCatchUpSeconds = 0.25;
+/// One press of minus or plus changes the master volume by this much.
+constexpr float kVolumeStep = 0.1f;
 
 } // namespace
 
 PlaySession::PlaySession(SDL_Renderer* renderer, const Options& options)
-    : renderer_{renderer}, options_{options}, levels_{list_levels(shipped_levels_folder())}, effects_{renderer} {
+    : renderer_{renderer},
+      options_{options},
+      levels_{list_levels(shipped_levels_folder())},
+      effects_{renderer},
+      audio_{inspector::settings_folder(options.settings_dir) / audio::kSoundSettingsFile, options.mute} {
     camera_.set_scale(options.zoom);
     std::string source;
     auto arena = load_arena_or_default(options.level_path, source);
@@ -92,6 +99,9 @@ void PlaySession::handle_event(const SDL_Event& event, bool& quit) {
             break;
         case SDLK_p: paused_ = !paused_; break;
         case SDLK_r: restart_requested_ = true; paused_ = false; break;
+        case SDLK_m: audio_.toggle_mute(); break;
+        case SDLK_MINUS: case SDLK_KP_MINUS: audio_.change_volume(-kVolumeStep); break;
+        case SDLK_EQUALS: case SDLK_PLUS: case SDLK_KP_PLUS: audio_.change_volume(kVolumeStep); break;
         default: break;
         }
         break;
@@ -160,6 +170,7 @@ void PlaySession::advance(double real_seconds, std::optional<int> fixed_steps) {
             recording_.append(input);
         }
         world_->step(input);
+        after_step();
         if (input.restart) {
             camera_.jump_to(world_->player().position);
         }
@@ -169,6 +180,11 @@ void PlaySession::advance(double real_seconds, std::optional<int> fixed_steps) {
     SDL_GetRendererOutputSize(renderer_, &width, &height);
     camera_.set_viewport(width, height);
     camera_.follow(camera_target_.value_or(world_->player().position), fixed_steps ? 1.0 / 60.0 : real_seconds);
+}
+
+void PlaySession::after_step() {
+    // Sound and effects read what the step did; they never write to the world.
+    audio_.hear(world_->events(), world_->player().position, world_->simulated().seconds());
 }
 
 void PlaySession::draw_world(SDL_Renderer* renderer) const {

@@ -7,6 +7,7 @@
 
 #include "app/devices.hpp"
 #include "app/level_catalog.hpp"
+#include "audio/game_audio.hpp"
 #include "options.hpp"
 #include "render/camera.hpp"
 #include "render/effects.hpp"
@@ -80,6 +81,7 @@ private:
     void start_level(std::shared_ptr<const Arena> arena, std::string source);
     void load_catalogue_level(int index);
     PlayerInput next_input();
+    void after_step();
 
     SDL_Renderer* renderer_;
     Options options_;
@@ -90,6 +92,7 @@ private:
     std::unique_ptr<World> world_;
     std::unique_ptr<LevelView> level_view_;
     Effects effects_;
+    audio::GameAudio audio_;                    ///< sound: reads each step's events, never writes the world
     Camera camera_;
     InputDevices devices_;
     Bot bot_;

@@ -100,6 +100,7 @@ struct Bullet {
     engine::Velocity2 velocity;             ///< constant while it flies
     engine::Instant expires;                ///< when it disappears if it hit nothing
     ObjectId object = kNoObject;            ///< entry in the object table
+    std::uint32_t shooter = 0;              ///< a bolt's robot (for the damage marker; not game state)
 };
 
 /// A laser beam as drawn: from the robot to what it hit. Sweeper beams are re-cast every step.

@@ -38,6 +38,7 @@ World::World(std::shared_ptr<const Arena> arena, WorldConfig config)
         throw std::invalid_argument("World: stress_bullets must not be negative, got " +
                                     std::to_string(config.stress_bullets));
     }
+    events_.reserve(kMaxEventsPerStep);
     restart();
 }
 
@@ -125,6 +126,7 @@ void World::spawn_extra_robots() {
 
 void World::step(const PlayerInput& input) {
     queries_.begin_step(step_count_);
+    events_.clear();
     if (input.restart) {
         ++stats_.restarts;
         restart();
@@ -171,8 +173,17 @@ void World::update_outcome() {
     }
     if (robots_left_ == 0 && !robots_.empty()) {
         outcome_ = Outcome::Won;
+        emit({GameEventKind::LevelCleared, player_.position, player_.position});
     } else if (!player_.alive && player_.lives == 0) {
         outcome_ = Outcome::Lost;
+        emit({GameEventKind::LevelLost, player_.position, player_.position});
+    }
+}
+
+void World::emit(const GameEvent& event) {
+    // Full: drop it rather than grow the list (no allocation in a step; see game_event.hpp).
+    if (events_.size() < kMaxEventsPerStep) {
+        events_.push_back(event);
     }
 }
 

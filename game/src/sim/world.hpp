@@ -21,6 +21,7 @@
 
 #include "sim/actors.hpp"
 #include "sim/arena.hpp"
+#include "sim/game_event.hpp"
 #include "sim/live_tuning.hpp"
 #include "sim/player_input.hpp"
 #include "sim/queries.hpp"
@@ -99,6 +100,9 @@ public:
     int bullets_in_flight() const noexcept { return bullets_in_flight_; }
     /// What happened so far.
     const WorldStats& stats() const noexcept { return stats_; }
+    /// What happened in the last step, for sound and feedback (game_event.hpp). Not part of
+    /// the state: no rule reads it and the state hash leaves it out.
+    std::span<const GameEvent> events() const noexcept { return events_; }
     /// The random generator's state (for the state hash).
     std::uint64_t rng_state() const noexcept { return rng_.state(); }
 
@@ -122,7 +126,8 @@ private:
     void update_outcome();
     // world_player.cpp
     void update_player(const PlayerInput& input);
-    void damage_player(float damage);
+    void damage_player(float damage, engine::Position2 from, std::uint32_t robot_id);
+    void emit(const GameEvent& event);
     // world_robots.cpp
     void update_robots(engine::TimeSpan dt);
     void patrol(Robot& robot, engine::TimeSpan dt);
@@ -137,7 +142,7 @@ private:
     void damage_robot(std::uint32_t robot_id, float damage);
     // world_bullets.cpp
     void update_bullets(engine::TimeSpan dt);
-    void spawn_bullet(BulletOwner owner, engine::Position2 position, engine::Velocity2 velocity);
+    void spawn_bullet(BulletOwner owner, engine::Position2 position, engine::Velocity2 velocity, std::uint32_t shooter = 0);
     void remove_bullet(std::uint32_t slot);
     void keep_stress_bullets();
     void update_beams();
@@ -164,6 +169,7 @@ private:
     int bullets_in_flight_ = 0;
     int stray_bullets_ = 0;
     WorldStats stats_;
+    std::vector<GameEvent> events_;            // this step's; capacity kMaxEventsPerStep, never grown
 };
 
 } // namespace game

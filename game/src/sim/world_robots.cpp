@@ -128,6 +128,7 @@ void World::look_for_player(Robot& robot) {
         robot.aim = (player_.position - robot.position).direction();
     }
     enter(robot, RobotState::Telegraph);
+    emit({GameEventKind::RobotCharging, robot.position, robot.position, robot.id, robot.kind});
 }
 
 void World::telegraph(Robot& robot) {

@@ -1,0 +1,68 @@
+// What the game played, as SDL's disk audio driver wrote it (run_sound_window.cmake): sound
+// after the robots fire, silence with --mute, and the same game either way.
+
+#include <nlohmann/json.hpp>
+
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <cmath>
+#include <cstring>
+#include <filesystem>
+#include <fstream>
+#include <iterator>
+#include <string>
+#include <vector>
+
+namespace {
+
+const std::filesystem::path kOut = SOUND_WINDOW_DIR;
+constexpr int kRate = 48000;
+
+/// The samples of a run (interleaved stereo floats).
+std::vector<float> samples_of(const std::string& run) {
+    std::ifstream in(kOut / run / "sound.raw", std::ios::binary);
+    const std::vector<char> bytes((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+    std::vector<float> samples(bytes.size() / sizeof(float));
+    std::memcpy(samples.data(), bytes.data(), samples.size() * sizeof(float));
+    return samples;
+}
+
+nlohmann::json stats_of(const std::string& run) {
+    std::ifstream in(kOut / run / "stats.json");
+    return nlohmann::json::parse(in);
+}
+
+float peak(const std::vector<float>& samples, std::size_t from, std::size_t to) {
+    float loudest = 0.0f;
+    for (std::size_t i = from; i < std::min(to, samples.size()); ++i) {
+        loudest = std::max(loudest, std::abs(samples[i]));
+    }
+    return loudest;
+}
+
+} // namespace
+
+TEST(SoundWindow, TheRobotsAttackIsHeardAfterASilentStart) {
+    const std::vector<float> samples = samples_of("sound");
+    ASSERT_GT(samples.size(), std::size_t(2 * kRate / 2)) << "less than half a second of audio was written";
+    const nlohmann::json stats = stats_of("sound");
+    ASSERT_GT(stats["lasers_fired"].get<int>(), 0) << "no laser fired: nothing to hear";
+    // Nothing happens in the first 0.1 s (the robots have not noticed the player yet) ...
+    EXPECT_EQ(peak(samples, 0, 2 * kRate / 10), 0.0f);
+    // ... then the charge-up and the shot are heard, loud and unclipped.
+    const float loudest = peak(samples, 0, samples.size());
+    EXPECT_GT(loudest, 0.05f);
+    EXPECT_LE(loudest, 1.0f);
+    EXPECT_TRUE(std::all_of(samples.begin(), samples.end(), [](float s) { return std::isfinite(s); }));
+}
+
+TEST(SoundWindow, MuteIsSilenceAndTheSameGame) {
+    const std::vector<float> samples = samples_of("muted");
+    ASSERT_GT(samples.size(), std::size_t(2 * kRate / 2)) << "the device must still run, writing silence";
+    EXPECT_EQ(peak(samples, 0, samples.size()), 0.0f);
+    const nlohmann::json muted = stats_of("muted");
+    const nlohmann::json sound = stats_of("sound");
+    EXPECT_GT(muted["lasers_fired"].get<int>(), 0);
+    EXPECT_EQ(muted["state_hash"], sound["state_hash"]) << "sound must never change the game";
+}
