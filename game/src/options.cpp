@@ -109,6 +109,7 @@ void add_options(CLI::App& app, Options& options) {
         ->check(CLI::ExistingFile);
     app.add_flag("--frozen", options.frozen, "Start with the simulation frozen (F9 resumes, F10 single-steps)");
     app.add_flag("--mute", options.mute, "Start without sound (M toggles sound and remembers the choice)");
+    app.add_flag("--no-shake", options.no_shake, "Do not shake the view when the player is hit");
     app.add_option("--log-level", options.log_level, "trace, debug, info, warn, error, critical or off")
         ->check(CLI::IsMember({"trace", "debug", "info", "warn", "error", "critical", "off"}));
 }

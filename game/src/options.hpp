@@ -34,6 +34,7 @@ struct Options {
     std::string input_script;              ///< --input-script: synthetic input events to play, frame by frame (tests, screenshots)
     bool frozen = false;                   ///< --frozen: start with the simulation frozen (F9 resumes, F10 steps)
     bool mute = false;                     ///< --mute: no sound this run (M toggles it and remembers)
+    bool no_shake = false;                 ///< --no-shake: the view does not shake when the player is hit
 };
 
 /// What the process should do after parsing: run with these options, or exit

@@ -16,6 +16,7 @@
 #include "app/play_session.hpp"
 #include "render/camera.hpp"
 #include "sim/level_arena.hpp"
+#include "sim/state_hash.hpp"
 #include "sim/world.hpp"
 
 #include "../support/scratch_dir.hpp"
@@ -547,4 +548,27 @@ TEST_F(PlaySessionTest, MMutesAndTheChoiceIsRemembered) {
     frame();
     EXPECT_NE(read_text(file).find("\"volume\": 0.7"), std::string::npos) << read_text(file);
     EXPECT_GT(session_->world().step_count(), 6u);
+}
+
+// Sound, effects and the shaken view only read the game: the bot playing the same level with
+// sound muted and the shake off, or with both on, ends in the same state — every frame drawn.
+TEST_F(PlaySessionTest, MuteAndEffectSettingsLeaveTheGameAlone) {
+    session_.reset();  // one audio device at a time: each game below opens its own
+    const auto play = [&](bool quiet) {
+        game::Options options;
+        options.level_path = std::string(TILECAST_TEST_DATA) + "/laser_range.txt";  // robots that fire
+        options.settings_dir = settings_.path().string();
+        options.bot = true;
+        options.mute = quiet;
+        options.no_shake = quiet;
+        game::PlaySession session(renderer_, options);
+        for (int frame = 0; frame < 480; ++frame) {
+            session.advance(1.0 / 60.0, 2);
+            session.draw_world(renderer_);
+        }
+        EXPECT_GT(session.world().stats().bullets_fired, 0u);  // a real game happened: shots,
+        EXPECT_GT(session.world().stats().laser_hits, 0u);     // and hits on the player (flash, shake)
+        return game::state_hash(session.world());
+    };
+    EXPECT_EQ(play(true), play(false));
 }

@@ -28,7 +28,8 @@ PlaySession::PlaySession(SDL_Renderer* renderer, const Options& options)
       options_{options},
       levels_{list_levels(shipped_levels_folder())},
       effects_{renderer},
-      audio_{inspector::settings_folder(options.settings_dir) / audio::kSoundSettingsFile, options.mute} {
+      audio_{inspector::settings_folder(options.settings_dir) / audio::kSoundSettingsFile, options.mute},
+      feedback_{FeedbackSettings{.screen_shake = !options.no_shake}} {
     camera_.set_scale(options.zoom);
     std::string source;
     auto arena = load_arena_or_default(options.level_path, source);
@@ -185,17 +186,25 @@ void PlaySession::advance(double real_seconds, std::optional<int> fixed_steps) {
 void PlaySession::after_step() {
     // Sound and effects read what the step did; they never write to the world.
     audio_.hear(world_->events(), world_->player().position, world_->simulated().seconds());
+    feedback_.observe(world_->events(), *world_);
 }
 
 void PlaySession::draw_world(SDL_Renderer* renderer) const {
-    level_view_->draw_below(renderer, camera_);
+    // The screen shake moves a copy of the camera: the real one (and the world) never shake.
+    Camera view = camera_;
+    view.jump_to(camera_.centre() + feedback_.shake_offset(*world_));
+    level_view_->draw_below(renderer, view);
     SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND);  // soft shadows and fades
-    draw_robots(renderer, camera_, *world_);
-    draw_player(renderer, camera_, *world_);
-    effects_.draw_telegraphs(renderer, camera_, *world_);
-    effects_.draw_bullets(renderer, camera_, *world_);
-    effects_.draw_beams(renderer, camera_, *world_);
-    level_view_->draw_above(renderer, camera_);
+    draw_robots(renderer, view, *world_);
+    draw_player(renderer, view, *world_);
+    feedback_.draw_flashes(renderer, view, *world_);
+    effects_.draw_telegraphs(renderer, view, *world_);
+    effects_.draw_bullets(renderer, view, *world_);
+    effects_.draw_beams(renderer, view, *world_);
+    level_view_->draw_above(renderer, view);
+    feedback_.draw_bursts(renderer, view, *world_);
+    feedback_.draw_damage_marker(renderer, view, *world_);
+    feedback_.draw_edge_markers(renderer, camera_, *world_);
     if (paused_ || world_->outcome() != Outcome::Playing) {
         // Dim the world behind the pause, win and lose screens.
         SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND);

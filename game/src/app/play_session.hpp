@@ -11,6 +11,7 @@
 #include "options.hpp"
 #include "render/camera.hpp"
 #include "render/effects.hpp"
+#include "render/feedback.hpp"
 #include "render/hud.hpp"
 #include "render/level_view.hpp"
 #include "sim/bot.hpp"
@@ -93,6 +94,7 @@ private:
     std::unique_ptr<LevelView> level_view_;
     Effects effects_;
     audio::GameAudio audio_;                    ///< sound: reads each step's events, never writes the world
+    Feedback feedback_;                         ///< flashes, shake, bursts, markers: the same
     Camera camera_;
     InputDevices devices_;
     Bot bot_;
