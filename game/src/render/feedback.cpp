@@ -35,13 +35,23 @@ float fade(double now, double start, double seconds) {
     return age < 0.0 || age > seconds ? 0.0f : static_cast<float>(1.0 - age / seconds);
 }
 
+/// A soft round glow: a few discs, each smaller than the last, added on top of each other —
+/// bright in the middle, fading towards the rim (flat single discs look like paper cut-outs).
+void soft_glow(SDL_Renderer* renderer, SDL_FPoint centre, float radius, Colour colour, float strength) {
+    constexpr int kLayers = 4;
+    for (int k = 0; k < kLayers; ++k) {
+        const float shrink = 1.0f - 0.22f * static_cast<float>(k);
+        fill_circle(renderer, centre, radius * shrink, faded(colour, strength / kLayers), 28);
+    }
+}
+
 /// Sparks flying out of `centre`: `count` lines, `reach` screen pixels at the end.
 void sparks(SDL_Renderer* renderer, SDL_FPoint centre, int count, float progress, float reach, Colour colour) {
     for (int i = 0; i < count; ++i) {
         const float angle = kGoldenAngle * static_cast<float>(i);
         const float dx = std::cos(angle), dy = std::sin(angle);
         const float speed = 0.6f + 0.4f * static_cast<float>((i * 7) % 5) / 4.0f;  // uneven, not random
-        const float head = reach * speed * std::sqrt(progress);
+        const float head = reach * speed * (0.2f + 0.8f * std::sqrt(progress));
         const float tail = head * 0.55f;
         thick_line(renderer, along(centre, dx, dy, tail), along(centre, dx, dy, head), 2.0f,
                    faded(colour, 1.0f - progress));
@@ -120,8 +130,8 @@ void Feedback::draw_flashes(SDL_Renderer* renderer, const Camera& camera, const 
     const float hurt = fade(now, player_hit_at_, kPlayerFlashSeconds);
     if (hurt > 0.0f && world.player().alive) {
         const float radius = (kPlayerRadius.pixels() + 3.0f) * camera.scale();
-        fill_circle(renderer, camera.to_screen(world.player().position), radius, faded(kHurtRed, 0.9f * hurt));
-        fill_circle(renderer, camera.to_screen(world.player().position), radius * 0.6f, faded(kFlashWhite, 0.6f * hurt));
+        soft_glow(renderer, camera.to_screen(world.player().position), radius * 1.4f, kHurtRed, 1.2f * hurt);
+        fill_circle(renderer, camera.to_screen(world.player().position), radius * 0.5f, faded(kFlashWhite, 0.5f * hurt));
     }
     SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND);
 }
@@ -137,8 +147,8 @@ void Feedback::draw_bursts(SDL_Renderer* renderer, const Camera& camera, const W
             const float left = fade(now, burst.start, kRobotBurstSeconds);
             if (left <= 0.0f) break;
             const float progress = 1.0f - left;
-            fill_circle(renderer, centre, (14.0f + 26.0f * progress) * scale, faded(kFire, 0.7f * left * left));
-            fill_circle(renderer, centre, (8.0f + 6.0f * progress) * scale, faded(kFlashWhite, 0.8f * left * left * left));
+            soft_glow(renderer, centre, (16.0f + 30.0f * progress) * scale, kFire, 0.9f * left * left);
+            soft_glow(renderer, centre, (7.0f + 5.0f * progress) * scale, kFlashWhite, 0.7f * left * left * left);
             sparks(renderer, centre, 14, progress, 48.0f * scale, kFire);
             break;
         }
@@ -148,7 +158,7 @@ void Feedback::draw_bursts(SDL_Renderer* renderer, const Camera& camera, const W
             const float progress = 1.0f - left;
             const float radius = (10.0f + 70.0f * progress) * scale;
             fill_ring(renderer, centre, radius * 0.8f, radius, faded(palette::kPlayerBody, left), 40);
-            fill_circle(renderer, centre, 16.0f * scale, faded(kHurtRed, 0.8f * left));
+            soft_glow(renderer, centre, 22.0f * scale, kHurtRed, 0.9f * left);
             sparks(renderer, centre, 20, progress, 70.0f * scale, palette::kPlayerBody);
             break;
         }
@@ -205,7 +215,12 @@ void Feedback::draw_edge_markers(SDL_Renderer* renderer, const Camera& camera, c
         const float pulse = 0.75f + 0.25f * std::sin(static_cast<float>(now) * rate * 2.0f * std::numbers::pi_v<float>);
         const Colour colour = marker.firing ? palette::kEyeFiring : palette::kEyeAlert;
         const SDL_FPoint tip = camera.to_screen(marker.at);
-        const float size = 15.0f * pulse;
+        const float size = 22.0f * pulse;
+        // A soft halo first, so the arrow stands out on bright floor and dark walls alike.
+        const SDL_FPoint middle = along(tip, marker.dx, marker.dy, -size * 0.55f);
+        SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_ADD);
+        fill_circle(renderer, middle, size * 0.95f, faded(colour, 0.35f));
+        SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND);
         const SDL_FPoint base = along(tip, marker.dx, marker.dy, -size);
         const std::array<SDL_FPoint, 3> outline{along(tip, marker.dx, marker.dy, 2.0f),
                                                along(base, -marker.dy, marker.dx, size * 0.75f),
