@@ -1,5 +1,7 @@
 #include "render/hud.hpp"
 
+#include "render/level_banner.hpp"
+
 #include <imgui.h>
 
 #include <algorithm>
@@ -112,6 +114,11 @@ void outcome_screen(const World& world, const HudInfo& info, HudAction& action) 
     ImGui::Text("score %d   robots destroyed %llu   deaths %llu", world.score(),
                 static_cast<unsigned long long>(world.stats().robots_destroyed),
                 static_cast<unsigned long long>(world.stats().player_deaths));
+    const AttemptRecord& attempt = world.attempt();
+    const double seconds = attempt.time.seconds();
+    const int minutes = static_cast<int>(seconds / 60.0);
+    ImGui::Text("time %d:%04.1f   accuracy %.0f %%   damage taken %.0f", minutes, seconds - 60.0 * minutes,
+                attempt.accuracy() * 100.0, static_cast<double>(attempt.damage_taken));
     if (ImGui::Button("Play again (R)")) {
         action.kind = HudAction::Kind::Restart;
     }
@@ -142,6 +149,8 @@ HudAction build_hud(const World& world, const HudInfo& info) {
         pause_screen(info, action);
     } else if (world.outcome() != Outcome::Playing) {
         outcome_screen(world, info, action);
+    } else {
+        draw_level_banner(world);  // the level's name and goal, for its first seconds
     }
     return action;
 }

@@ -54,6 +54,7 @@ void World::restart() {
     time_scale_ = 1.0;
     outcome_ = Outcome::Playing;
     score_ = 0;
+    attempt_ = AttemptRecord{};
     robots_left_ = 0;
     bullets_in_flight_ = 0;
     stray_bullets_ = 0;
@@ -139,6 +140,9 @@ void World::step(const PlayerInput& input) {
     keep_stress_bullets();
     now_ += dt;
     simulated_ += dt;
+    if (outcome_ == Outcome::Playing) {
+        attempt_.time += dt;
+    }
     update_beams();
     update_outcome();
     ++step_count_;

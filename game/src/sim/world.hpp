@@ -59,6 +59,19 @@ struct WorldStats {
     std::uint64_t restarts = 0;            ///< level restarts
 };
 
+/// The attempt being played (since the last (re)start), for the end screens: how long it
+/// took, how well the player aimed, how much they were hurt. Frozen when the game is won or
+/// lost. Derived from the game, not part of its state (the state hash leaves it out).
+struct AttemptRecord {
+    engine::TimeSpan time;            ///< world time played until now or until the outcome
+    float damage_taken = 0.0f;        ///< health lost, over every life
+    std::uint64_t shots = 0;          ///< the player's bullets fired
+    std::uint64_t hits = 0;           ///< of those, the ones that hit a robot
+
+    /// Hits per shot, 0..1 (0 before the first shot).
+    double accuracy() const noexcept { return shots == 0 ? 0.0 : static_cast<double>(hits) / static_cast<double>(shots); }
+};
+
 /// The simulation (see the file comment).
 class World {
 public:
@@ -100,6 +113,8 @@ public:
     int bullets_in_flight() const noexcept { return bullets_in_flight_; }
     /// What happened so far.
     const WorldStats& stats() const noexcept { return stats_; }
+    /// The attempt being played: time, accuracy, damage taken.
+    const AttemptRecord& attempt() const noexcept { return attempt_; }
     /// What happened in the last step, for sound and feedback (game_event.hpp). Not part of
     /// the state: no rule reads it and the state hash leaves it out.
     std::span<const GameEvent> events() const noexcept { return events_; }
@@ -169,6 +184,7 @@ private:
     int bullets_in_flight_ = 0;
     int stray_bullets_ = 0;
     WorldStats stats_;
+    AttemptRecord attempt_;
     std::vector<GameEvent> events_;            // this step's; capacity kMaxEventsPerStep, never grown
 };
 

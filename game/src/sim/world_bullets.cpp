@@ -71,6 +71,7 @@ void World::update_bullets(engine::TimeSpan dt) {
         case QueryOutcome::Target:
             if (bullet.owner == BulletOwner::Player) {
                 ++stats_.bullet_hits;
+                ++attempt_.hits;
                 damage_robot(sweep.target.id, 1.0f);
             } else if (bullet.owner == BulletOwner::Robot) {
                 ++stats_.bolt_hits;

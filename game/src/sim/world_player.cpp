@@ -66,6 +66,7 @@ void World::update_player(const PlayerInput& input) {
         spawn_bullet(BulletOwner::Player, muzzle, player_.aim * config_.live.player_bullet_speed);
         player_.next_shot = now_ + kPlayerFireInterval;
         ++stats_.bullets_fired;
+        ++attempt_.shots;
         emit({GameEventKind::PlayerShot, muzzle, muzzle});
     }
 }
@@ -74,6 +75,7 @@ void World::damage_player(float damage, engine::Position2 from, std::uint32_t ro
     if (!player_.alive || now_ < player_.protected_until || outcome_ != Outcome::Playing) {
         return;
     }
+    attempt_.damage_taken += std::min(damage, player_.health);
     player_.health = std::max(0.0f, player_.health - damage);
     GameEvent hit{GameEventKind::PlayerHit, player_.position, from, robot_id};
     hit.robot_kind = robots_[robot_id].kind;
