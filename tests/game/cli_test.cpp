@@ -168,3 +168,27 @@ TEST(GameCli, ListsTheShippedLevels) {
     EXPECT_EQ(result.exit_status, 0) << result.output;
     EXPECT_NE(result.output.find("01_"), std::string::npos) << result.output;
 }
+
+// The built-in bot wins every shipped level within five minutes of game time (36000 steps),
+// for seeds 1, 2 and 3, as `tilecast --headless --bot --stats-json` reports it.
+TEST(GameCli, TheBotWinsEveryShippedLevelWithinFiveMinutes) {
+    int levels = 0;
+    for (const auto& file : std::filesystem::directory_iterator(TILECAST_LEVELS_DIR)) {
+        const std::string extension = file.path().extension().string();
+        if (extension != ".txt" && extension != ".tmj") {
+            continue;
+        }
+        ++levels;
+        for (const int seed : {1, 2, 3}) {
+            SCOPED_TRACE(file.path().filename().string() + " seed " + std::to_string(seed));
+            const nlohmann::json stats =
+                headless_stats("--bot --frames 36000 --seed " + std::to_string(seed) + " --level '" + file.path().string() + "'",
+                               "stats_bot_win.json");
+            ASSERT_TRUE(stats.contains("outcome"));
+            EXPECT_EQ(stats.at("outcome"), "won");
+            EXPECT_EQ(stats.at("robots_left"), 0);
+            EXPECT_LE(stats.at("attempt_seconds").get<double>(), 300.0);
+        }
+    }
+    EXPECT_GE(levels, 3);
+}
