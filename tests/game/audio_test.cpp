@@ -222,6 +222,7 @@ TEST(Placement, PanFollowsTheSideAndKeepsThePower) {
 TEST(SoundCues, EveryEventIsHeardAndARepeatWaitsItsGap) {
     const game::GameEventKind kinds[] = {
         game::GameEventKind::PlayerShot,   game::GameEventKind::BulletHitWall, game::GameEventKind::BulletHitRobot,
+        game::GameEventKind::RobotAlerted,
         game::GameEventKind::RobotDestroyed, game::GameEventKind::RobotCharging, game::GameEventKind::LaserFired,
         game::GameEventKind::BoltFired,    game::GameEventKind::PlayerHit,     game::GameEventKind::PlayerDied,
         game::GameEventKind::LevelCleared, game::GameEventKind::LevelLost};

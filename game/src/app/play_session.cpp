@@ -198,6 +198,7 @@ void PlaySession::draw_world(SDL_Renderer* renderer) const {
     draw_robots(renderer, view, *world_);
     draw_player(renderer, view, *world_);
     feedback_.draw_flashes(renderer, view, *world_);
+    feedback_.draw_alerts(renderer, view, *world_);
     effects_.draw_telegraphs(renderer, view, *world_);
     effects_.draw_bullets(renderer, view, *world_);
     effects_.draw_beams(renderer, view, *world_);

@@ -71,6 +71,15 @@ Recipe robot_hit() {
     }, 0x5151'5151u};
 }
 
+/// Two quick rising chirps: "you there!".
+Recipe robot_alert() {
+    return {{
+        {.wave = Wave::Square, .start_hz = 700, .end_hz = 1100, .seconds = 0.07f, .attack = 0.002f, .volume = 0.8f},
+        {.wave = Wave::Square, .start_hz = 900, .end_hz = 1500, .seconds = 0.09f, .delay = 0.09f, .attack = 0.002f,
+         .volume = 0.8f},
+    }};
+}
+
 /// Roaring noise over a falling boom.
 Recipe robot_destroyed() {
     return {{
@@ -132,6 +141,7 @@ Recipe recipe_of(SoundId id) {
     case SoundId::PlayerShot: return player_shot();
     case SoundId::WallHit: return wall_hit();
     case SoundId::RobotHit: return robot_hit();
+    case SoundId::RobotAlert: return robot_alert();
     case SoundId::RobotDestroyed: return robot_destroyed();
     case SoundId::PlayerHit: return player_hit();
     case SoundId::PlayerDeath: return player_death();
@@ -146,7 +156,7 @@ Recipe recipe_of(SoundId id) {
 std::string_view sound_name(SoundId id) {
     constexpr std::string_view names[kSoundCount] = {
         "laser_charge", "laser_fire", "sweeper_burst", "bolt_fire", "player_shot", "wall_hit",
-        "robot_hit", "robot_destroyed", "player_hit", "player_death", "level_clear", "level_lost"};
+        "robot_hit", "robot_alert", "robot_destroyed", "player_hit", "player_death", "level_clear", "level_lost"};
     return names[static_cast<std::size_t>(id)];
 }
 

@@ -9,7 +9,7 @@
 /// Important parts:
 /// - the sounds: a rising charge-up whine, a laser shot (a falling buzz over a crack of noise),
 ///   the sweeper's burst, a bolt's pop, the player's shot (short, quiet: it is heard often),
-///   hits on walls, robots and the player, a robot's explosion, the player's death, and two
+///   hits on walls, robots and the player, a robot's alarm chirp when it is shot, a robot's explosion, the player's death, and two
 ///   jingles (level cleared: a rising arpeggio; level lost: a falling one);
 /// - `SoundBank` keeps every sound's samples; it never changes after construction, so the
 ///   audio thread may read it while the game thread runs.
@@ -35,6 +35,7 @@ enum class SoundId : std::uint8_t {
     PlayerShot,      ///< the player's bullet
     WallHit,         ///< a bullet or bolt stopped by a wall
     RobotHit,        ///< the player's bullet hitting a robot
+    RobotAlert,      ///< a robot that was shot turning on the shooter
     RobotDestroyed,  ///< a robot exploding
     PlayerHit,       ///< the player taking damage
     PlayerDeath,     ///< the player dying
@@ -43,7 +44,7 @@ enum class SoundId : std::uint8_t {
 };
 
 /// The number of SoundId values.
-inline constexpr std::size_t kSoundCount = 12;
+inline constexpr std::size_t kSoundCount = 13;
 
 /// A short name of each sound ("laser_fire"), for logs and tests.
 std::string_view sound_name(SoundId id);

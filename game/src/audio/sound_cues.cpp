@@ -8,6 +8,7 @@ std::optional<Cue> cue_for(const GameEvent& event) {
     case GameEventKind::PlayerShot: return cue(SoundId::PlayerShot, 0.35f);
     case GameEventKind::BulletHitWall: return cue(SoundId::WallHit, 0.3f);
     case GameEventKind::BulletHitRobot: return cue(SoundId::RobotHit, 0.6f);
+    case GameEventKind::RobotAlerted: return cue(SoundId::RobotAlert, 0.5f);
     case GameEventKind::RobotDestroyed: return cue(SoundId::RobotDestroyed, 0.9f);
     case GameEventKind::RobotCharging: return cue(SoundId::LaserCharge, 0.55f);
     case GameEventKind::LaserFired:

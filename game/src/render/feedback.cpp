@@ -136,6 +136,22 @@ void Feedback::draw_flashes(SDL_Renderer* renderer, const Camera& camera, const 
     SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND);
 }
 
+void Feedback::draw_alerts(SDL_Renderer* renderer, const Camera& camera, const World& world) const {
+    for (const Robot& robot : world.robots()) {
+        if (robot.state != RobotState::Patrol || world.now() >= robot.alert_until) {
+            continue;
+        }
+        const float scale = camera.scale();
+        const SDL_FPoint above = along(camera.to_screen(robot.position), 0.0f, -1.0f, (kRobotRadius.pixels() + 9.0f) * scale);
+        // A "!": a bar and a dot, amber on a dark outline, readable over any floor.
+        thick_line(renderer, along(above, 0.0f, -1.0f, 7.5f * scale), along(above, 0.0f, 1.0f, 1.0f * scale), 4.5f * scale,
+                   Colour{0, 0, 0, 200});
+        thick_line(renderer, along(above, 0.0f, -1.0f, 7.0f * scale), along(above, 0.0f, 1.0f, 0.5f * scale), 2.5f * scale,
+                   palette::kEyeAlert);
+        fill_circle(renderer, along(above, 0.0f, 1.0f, 3.5f * scale), 1.6f * scale, palette::kEyeAlert, 10);
+    }
+}
+
 void Feedback::draw_bursts(SDL_Renderer* renderer, const Camera& camera, const World& world) const {
     const double now = clock_of(world);
     const float scale = camera.scale();

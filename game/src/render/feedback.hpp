@@ -1,5 +1,6 @@
 #pragma once
-/// Visual feedback: what makes a hit felt — a white flash on a robot that is hit, a red flash
+/// Visual feedback: what makes a hit felt — a white flash on a robot that is hit (and a "!"
+/// while it reacts to the shot), a red flash
 /// and a short screen shake when the player is hit, a marker around the player pointing to
 /// where the damage came from, bursts when a robot or the player dies and when the level is
 /// cleared, and arrows at the screen edge for robots outside the view that are attacking.
@@ -59,6 +60,8 @@ public:
 
     /// Flashes on robots and the player that were just hit (draw after the sprites).
     void draw_flashes(SDL_Renderer* renderer, const Camera& camera, const World& world) const;
+    /// A "!" over robots that were shot and are reacting (charging the shooter or backing off).
+    void draw_alerts(SDL_Renderer* renderer, const Camera& camera, const World& world) const;
     /// Explosions, the player's death and the level-clear ring.
     void draw_bursts(SDL_Renderer* renderer, const Camera& camera, const World& world) const;
     /// A red arc around the player on the side the last damage came from.

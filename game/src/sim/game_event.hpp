@@ -38,6 +38,7 @@ enum class GameEventKind : std::uint8_t {
     PlayerShot,       ///< the player fired a bullet (at: the muzzle)
     BulletHitWall,    ///< a bullet or bolt stopped at a wall (at: where)
     BulletHitRobot,   ///< the player's bullet hit a robot (at: the robot, robot: which)
+    RobotAlerted,     ///< a robot was shot, survived and turned to the shooter (robot: which)
     RobotDestroyed,   ///< a robot was shot down (at: the robot, robot: which)
     RobotCharging,    ///< a robot started charging up, its telegraph (robot: which)
     LaserFired,       ///< a patrol laser shot, or a sweeper's burst began (robot: which)

@@ -150,8 +150,9 @@ void World::step(const PlayerInput& input) {
 
 void World::set_live_tuning(const LiveTuning& live) {
     if (!(live.time_scale > 0.0) || !(live.laser_range_scale > 0.0) || !(live.sensing_radius_scale > 0.0) ||
-        !(live.fire_interval_scale > 0.0) || !(live.player_bullet_speed > engine::Speed::zero())) {
-        throw std::invalid_argument("World::set_live_tuning: every factor and speed must be positive");
+        !(live.fire_interval_scale > 0.0) || !(live.player_bullet_speed > engine::Speed::zero()) ||
+        !(live.player_bullet_range > engine::Length::zero())) {
+        throw std::invalid_argument("World::set_live_tuning: every factor, speed and range must be positive");
     }
     config_.live = live;
     for (Robot& robot : robots_) {

@@ -13,7 +13,8 @@
 /// - every engine query goes through `queries()` (queries.hpp): lasers, bullet sweeps,
 ///   lines of sight, sensing circles, wall probes and object-index updates;
 /// - the robots' state machine lives in world_robots.cpp, the bullets in world_bullets.cpp,
-///   the player in world_player.cpp; this file's .cpp sets up, restarts and keeps score.
+///   the player in world_player.cpp, how robots react to being shot in
+///   world_robot_reactions.cpp; this file's .cpp sets up, restarts and keeps score.
 ///
 ///     game::World world(std::make_shared<game::Arena>(game::builtin_arena()), {});
 ///     for (int i = 0; i < 120; ++i) world.step(game::PlayerInput{});   // one second
@@ -155,6 +156,9 @@ private:
     void scan(Robot& robot, engine::TimeSpan dt);
     void enter(Robot& robot, RobotState state);
     void damage_robot(std::uint32_t robot_id, float damage);
+    // world_robot_reactions.cpp
+    void alert(Robot& robot, engine::Position2 shooter);
+    void react(Robot& robot, engine::TimeSpan dt);
     // world_bullets.cpp
     void update_bullets(engine::TimeSpan dt);
     void spawn_bullet(BulletOwner owner, engine::Position2 position, engine::Velocity2 velocity, std::uint32_t shooter = 0);

@@ -18,6 +18,8 @@
 #include "sim/tuning.hpp"
 #include "sim/world.hpp"
 
+#include <algorithm>
+
 namespace game {
 namespace {
 
@@ -73,6 +75,7 @@ void World::update_bullets(engine::TimeSpan dt) {
                 ++stats_.bullet_hits;
                 ++attempt_.hits;
                 damage_robot(sweep.target.id, 1.0f);
+                alert(robots_[sweep.target.id], player_.position);
             } else if (bullet.owner == BulletOwner::Robot) {
                 ++stats_.bolt_hits;
                 damage_player(kBoltDamage, bullet.position, bullet.shooter);
@@ -93,7 +96,12 @@ void World::spawn_bullet(BulletOwner owner, engine::Position2 position, engine::
         free_bullets_.pop_back();
     }
     Bullet& bullet = bullets_[slot];
-    bullet = Bullet{true, owner, position, velocity, now_ + kBulletLifetime, kNoObject, shooter};
+    // The player's bullets fade at their range; bolts and strays fly their whole lifetime.
+    engine::TimeSpan lifetime = kBulletLifetime;
+    if (owner == BulletOwner::Player) {
+        lifetime = std::min(lifetime, config_.live.player_bullet_range / config_.live.player_bullet_speed);
+    }
+    bullet = Bullet{true, owner, position, velocity, now_ + lifetime, kNoObject, shooter};
     bullet.object = queries_.add_object({ActorKind::Bullet, slot}, position, kBulletRadius);
     ++bullets_in_flight_;
     if (owner == BulletOwner::Stray) {

@@ -28,7 +28,11 @@ void World::update_robots(engine::TimeSpan dt) {
         const engine::TimeSpan in_state = now_ - robot.state_started;
         switch (robot.state) {
         case RobotState::Patrol:
-            patrol(robot, dt);
+            if (now_ < robot.alert_until) {
+                react(robot, dt);  // shot at: charging the shooter or backing off
+            } else {
+                patrol(robot, dt);
+            }
             if (robot.kind == RobotKind::Sweeper) {
                 scan(robot, dt);
             }
