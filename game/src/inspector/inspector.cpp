@@ -6,6 +6,7 @@
 #include "inspector/query_tiles.hpp"
 #include "inspector/widgets.hpp"
 #include "render/hud.hpp"
+#include "render/level_banner.hpp"
 #include "screenshot.hpp"
 
 #include <engine/raycast/collision_mask.hpp>
@@ -491,6 +492,9 @@ void Inspector::write_sidecar(const std::string& png_path) const {
     covered.push_back({kStatusPanel.x, kStatusPanel.y, kStatusPanel.w, kStatusPanel.h});
     covered.push_back({0, 0, view.x, 80});            // the frozen banner and messages
     covered.push_back({0, view.y - 44, view.x, 44});  // the help strip
+    if (const BannerRect banner = level_banner_rect(); banner.w > 0.0f) {
+        covered.push_back({banner.x, banner.y, banner.w, banner.h});  // the level's title card
+    }
     json["covered"] = covered;
     const Selection& selection = state_.selection;
     if (selection.active) {

@@ -145,12 +145,12 @@ HudAction build_hud(const World& world, const HudInfo& info) {
         ImGui::TextColored(ImVec4(1.0f, 0.6f, 0.4f, 1.0f), "%s", info.status.c_str());
         ImGui::End();
     }
+    // The level's name and goal, for its first seconds of play.
+    draw_level_banner(world, !info.paused && world.outcome() == Outcome::Playing);
     if (info.paused) {
         pause_screen(info, action);
     } else if (world.outcome() != Outcome::Playing) {
         outcome_screen(world, info, action);
-    } else {
-        draw_level_banner(world);  // the level's name and goal, for its first seconds
     }
     return action;
 }

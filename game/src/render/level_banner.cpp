@@ -12,7 +12,11 @@ constexpr double kHoldSeconds = 3.0;
 constexpr double kFadeSeconds = 1.5;
 constexpr float kWidth = 520.0f;
 
+BannerRect last_rect;  // the HUD runs on the main thread only
+
 } // namespace
+
+BannerRect level_banner_rect() noexcept { return last_rect; }
 
 float banner_opacity(double seconds) noexcept {
     if (seconds < kHoldSeconds) {
@@ -21,9 +25,10 @@ float banner_opacity(double seconds) noexcept {
     return static_cast<float>(std::clamp(1.0 - (seconds - kHoldSeconds) / kFadeSeconds, 0.0, 1.0));
 }
 
-void draw_level_banner(const World& world) {
+void draw_level_banner(const World& world, bool shown) {
+    last_rect = {};
     const float opacity = banner_opacity((world.now() - engine::Instant::start()).seconds());
-    if (opacity <= 0.0f) {
+    if (!shown || opacity <= 0.0f) {
         return;
     }
     const ImGuiViewport* view = ImGui::GetMainViewport();
@@ -51,6 +56,7 @@ void draw_level_banner(const World& world) {
         ImGui::TextDisabled("%s", world.arena().description.c_str());
         ImGui::PopTextWrapPos();
     }
+    last_rect = {ImGui::GetWindowPos().x, ImGui::GetWindowPos().y, ImGui::GetWindowSize().x, ImGui::GetWindowSize().y};
     ImGui::End();
     ImGui::PopStyleVar();
 }

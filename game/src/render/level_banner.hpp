@@ -9,10 +9,13 @@
 ///
 /// Important parts:
 /// - `banner_opacity(seconds)`: fully shown for the first 3 s, faded out over the next 1.5 s;
-/// - `draw_level_banner(world)`: the card itself, centred in the upper third of the window,
-///   taking no input (clicks go through to the game).
+/// - `draw_level_banner(world, shown)`: the card itself, centred in the upper third of the
+///   window, taking no input (clicks go through to the game); not while `shown` is false
+///   (paused, or the game is over);
+/// - `level_banner_rect()`: where it was drawn this frame, for screenshot checks that must
+///   tell the world's pixels from the HUD's.
 ///
-///     if (world.outcome() == game::Outcome::Playing) game::draw_level_banner(world);
+///     game::draw_level_banner(world, world.outcome() == game::Outcome::Playing);
 ///
 /// Source: the title card that opens a level in many action games; the timing follows the
 /// common "hold, then fade" of a lower-third caption.
@@ -24,7 +27,15 @@ namespace game {
 /// 0..1: how visible the banner is `seconds` after the level (re)started.
 float banner_opacity(double seconds) noexcept;
 
-/// Draws the title card of `world`'s level while it is visible (inside an ImGui frame).
-void draw_level_banner(const World& world);
+/// Where the banner is on screen (window pixels); all zero when it was not drawn.
+struct BannerRect {
+    float x = 0.0f, y = 0.0f, w = 0.0f, h = 0.0f;
+};
+
+/// Draws the title card of `world`'s level while it is visible and `shown` (inside an ImGui frame).
+void draw_level_banner(const World& world, bool shown);
+
+/// Where the last call of `draw_level_banner` drew it.
+BannerRect level_banner_rect() noexcept;
 
 } // namespace game
