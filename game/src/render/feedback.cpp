@@ -138,7 +138,8 @@ void Feedback::draw_flashes(SDL_Renderer* renderer, const Camera& camera, const 
 
 void Feedback::draw_alerts(SDL_Renderer* renderer, const Camera& camera, const World& world) const {
     for (const Robot& robot : world.robots()) {
-        if (robot.state != RobotState::Patrol || world.now() >= robot.alert_until) {
+        const bool reacting = robot.state == RobotState::Patrol || robot.state == RobotState::Cooldown;
+        if (!reacting || world.now() >= robot.alert_until) {
             continue;
         }
         const float scale = camera.scale();
