@@ -5,6 +5,7 @@
 
 #include "render/camera.hpp"
 #include "render/feedback.hpp"
+#include "render/threat_lead.hpp"
 #include "render/threats.hpp"
 #include "sim/bot.hpp"
 #include "sim/level_arena.hpp"
@@ -175,9 +176,28 @@ TEST(Feedback, AnOffScreenRobotChargingAtThePlayerIsMarkedAtTheEdge) {
     EXPECT_LT(red.g, 100);
 }
 
+// The camera leads towards an attack from outside the view, part of the way: the player stays
+// well inside the picture. No threat, no lead.
+TEST(Feedback, TheViewLeadsTowardsAnOffScreenAttack) {
+    const auto arena = arena_of({"##############################", "#............................#",
+                                 "#.........P......L...........#", "#............................#",
+                                 "##############################"});
+    game::World world(arena, {});
+    game::Feedback feedback({});
+    const game::Camera camera = camera_at(world, world.player().position);
+    const game::ViewRect view = game::view_of(camera);
+    EXPECT_EQ(game::threat_lead(world, view), engine::Difference2::zero());
+    ASSERT_TRUE(step_until(world, feedback, {}, game::GameEventKind::RobotCharging, 240));
+    const engine::Difference2 lead = game::threat_lead(world, view);
+    EXPECT_GT(lead.x().pixels(), 0.3f * Canvas::kWidth / 2) << "towards the robot, on the right";
+    EXPECT_LE(lead.x().pixels(), game::kLeadShare * Canvas::kWidth / 2 + 0.01f) << "never pushing the player off screen";
+    EXPECT_NEAR(lead.y().pixels(), 0.0f, 1.0f);
+}
+
 // The marker rule over real games: each shipped level, the bot playing for 40 s, a camera
-// following the player as the window's does (1280 x 720 at the default zoom). Whenever a robot
-// damages the player, it is on screen or has an edge marker.
+// following the player as the window's does (1280 x 720 at the default zoom, leading towards
+// attacks from outside the view). Whenever a robot damages the player, it is on screen or has
+// an edge marker.
 TEST(Feedback, NoRobotHurtsThePlayerUnseenAndUnmarked) {
     int levels = 0;
     int total_hits = 0;
@@ -197,8 +217,8 @@ TEST(Feedback, NoRobotHurtsThePlayerUnseenAndUnmarked) {
         int hits = 0;
         for (int step = 0; step < 40 * game::kStepsPerSecond && world.outcome() == game::Outcome::Playing; ++step) {
             world.step(bot.next_input(world));
-            if (step % 2 == 1) {
-                camera.follow(world.player().position, 1.0 / 60.0);  // the window: two steps a frame
+            if (step % 2 == 1) {  // the window's camera: two steps a frame, leading towards attacks
+                camera.follow(world.player().position + game::threat_lead(world, game::view_of(camera)), 1.0 / 60.0);
             }
             const game::ViewRect view = game::view_of(camera);
             for (const game::GameEvent& event : world.events()) {

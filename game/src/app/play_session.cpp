@@ -3,6 +3,7 @@
 #include "app/world_setup.hpp"
 #include "inspector/settings_store.hpp"
 #include "render/sprites.hpp"
+#include "render/threat_lead.hpp"
 #include "sim/level_arena.hpp"
 #include "sim/stats_json.hpp"
 #include "sim/tuning.hpp"
@@ -180,7 +181,9 @@ void PlaySession::advance(double real_seconds, std::optional<int> fixed_steps) {
     int width = view.x, height = view.y;
     SDL_GetRendererOutputSize(renderer_, &width, &height);
     camera_.set_viewport(width, height);
-    camera_.follow(camera_target_.value_or(world_->player().position), fixed_steps ? 1.0 / 60.0 : real_seconds);
+    // The view leads towards robots attacking from outside it (threat_lead.hpp).
+    const engine::Position2 lead = world_->player().position + threat_lead(*world_, view_of(camera_));
+    camera_.follow(camera_target_.value_or(lead), fixed_steps ? 1.0 / 60.0 : real_seconds);
 }
 
 void PlaySession::after_step() {
