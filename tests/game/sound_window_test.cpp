@@ -1,5 +1,6 @@
 // What the game played, as SDL's disk audio driver wrote it (run_sound_window.cmake): sound
-// after the robots fire, silence with --mute, and the same game either way.
+// after the robots fire, silence with --mute, one log line without a device, and the same
+// game every way.
 
 #include <nlohmann/json.hpp>
 
@@ -64,4 +65,16 @@ TEST(SoundWindow, MuteIsSilenceAndTheSameGame) {
     const nlohmann::json sound = stats_of("sound");
     EXPECT_GT(muted["lasers_fired"].get<int>(), 0);
     EXPECT_EQ(muted["state_hash"], sound["state_hash"]) << "sound must never change the game";
+}
+
+TEST(SoundWindow, WithoutADeviceOneLineSaysSoAndTheGamePlaysOn) {
+    std::ifstream in(kOut / "no_device" / "log.txt");
+    const std::string log((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+    std::size_t lines = 0;
+    for (std::size_t at = log.find("no sound"); at != std::string::npos; at = log.find("no sound", at + 1)) {
+        ++lines;
+    }
+    EXPECT_EQ(lines, 1u) << log;
+    EXPECT_FALSE(std::filesystem::exists(kOut / "no_device" / "sound.raw"));
+    EXPECT_EQ(stats_of("no_device")["state_hash"], stats_of("sound")["state_hash"]) << "the same game, silent";
 }
