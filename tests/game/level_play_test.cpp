@@ -1,5 +1,6 @@
-// The built-in bot on the shipped levels: it walks round every wall (no stalling against slats,
-// fences or grates) — the win itself is checked through the command line (cli_test.cpp).
+// The shipped levels as played: every spawn is safe for its first seconds, and the built-in
+// bot walks round every wall (no stalling against slats, fences or grates) — the bot's wins
+// are checked through the command line (cli_test.cpp).
 
 #include "sim/bot.hpp"
 #include "sim/level_arena.hpp"
@@ -77,5 +78,20 @@ TEST(Bot, NeverStallsAgainstAWall) {
             EXPECT_LT(longest_without_kill, 60 * game::kStepsPerSecond)
                 << "no robot destroyed for " << longest_without_kill / game::kStepsPerSecond << " s";
         }
+    }
+}
+
+// A player who just stands at the spawn is not hurt in the first ten seconds of any level (on
+// Reactor Core a patrol once walked into range and fired after three): time to read the title
+// card and look around.
+TEST(ShippedLevels, StandingAtTheSpawnIsSafeForTenSeconds) {
+    for (const auto& path : shipped_levels()) {
+        SCOPED_TRACE(path.filename().string());
+        game::World world(std::make_shared<const game::Arena>(game::load_arena(path)), {});
+        for (int step = 0; step < 10 * game::kStepsPerSecond; ++step) {
+            world.step({});
+        }
+        EXPECT_EQ(world.player().health, game::kPlayerMaxHealth);
+        EXPECT_EQ(world.attempt().damage_taken, 0.0f);
     }
 }
