@@ -16,6 +16,10 @@
 ///     game::audio::GameAudio audio(settings_folder / "sound.json", /*start_muted=*/false);
 ///     world.step(input);
 ///     audio.hear(world.events(), world.player().position, world.simulated().seconds());
+///
+/// Source: Robert Nystrom, "Game Programming Patterns", "Event Queue"
+/// (https://gameprogrammingpatterns.com/event-queue.html): the audio system is told what
+/// happened and decides itself what to play, so the game code never waits for the sound card.
 
 #include "audio/audio_device.hpp"
 #include "audio/mixer.hpp"

@@ -16,6 +16,10 @@
 ///
 ///     game::audio::SoundBank bank(48000);
 ///     std::span<const float> zap = bank.samples(game::audio::SoundId::LaserFire);
+///
+/// Source: the recipes follow the families of Tomas Pettersson's sfxr presets — "laser/shoot"
+/// (a fast falling slide), "explosion" (noise over a falling tone), "hit/hurt" (a short harsh
+/// slide), "blip/select" and "powerup" (arpeggios) — https://www.drpetter.se/project_sfxr.html.
 
 #include <array>
 #include <cstddef>

@@ -15,6 +15,10 @@
 ///     game::audio::SoundSettingsFile file = game::audio::load_sound_settings(folder / "sound.json");
 ///     file.settings.muted = !file.settings.muted;
 ///     game::audio::save_sound_settings(folder / "sound.json", file.settings);
+///
+/// Source: the inspector's settings (inspector/settings_store.hpp) — read leniently, write a
+/// temporary file and rename it over the old one, which POSIX makes atomic ("rename", The Open
+/// Group Base Specifications, https://pubs.opengroup.org/onlinepubs/9699919799/functions/rename.html).
 
 #include <nlohmann/json.hpp>
 

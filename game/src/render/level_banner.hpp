@@ -17,8 +17,9 @@
 ///
 ///     game::draw_level_banner(world, world.outcome() == game::Outcome::Playing);
 ///
-/// Source: the title card that opens a level in many action games; the timing follows the
-/// common "hold, then fade" of a lower-third caption.
+/// Source: Dear ImGui's "Simple overlay" example (Omar Cornut, imgui_demo.cpp,
+/// `ShowExampleAppSimpleOverlay`, https://github.com/ocornut/imgui): a translucent window
+/// without decoration or input, drawn over the scene; here with its opacity faded by time.
 
 #include "sim/world.hpp"
 
