@@ -572,3 +572,24 @@ TEST_F(PlaySessionTest, MuteAndEffectSettingsLeaveTheGameAlone) {
     };
     EXPECT_EQ(play(true), play(false));
 }
+
+// A settings folder that cannot be written (here: below a plain file) does not stop M: the
+// sound goes off for this run, a warning says the choice could not be saved, the game plays on.
+TEST_F(PlaySessionTest, MWorksWhenTheSettingsCannotBeSaved) {
+    session_.reset();
+    const std::filesystem::path blocker = settings_.write("a_file", "not a folder");
+    game::Options options;
+    options.level_path = TILECAST_TEST_LEVEL;
+    options.settings_dir = (blocker / "settings").string();
+    game::PlaySession session(renderer_, options);
+    EXPECT_FALSE(session.hud_info(1.0 / 60.0).sound_off);
+    SDL_Event event{};
+    event.type = SDL_KEYDOWN;
+    event.key.keysym.sym = SDLK_m;
+    bool quit = false;
+    session.handle_event(event, quit);
+    EXPECT_FALSE(quit);
+    EXPECT_TRUE(session.hud_info(1.0 / 60.0).sound_off);
+    session.advance(1.0 / 60.0, 2);
+    EXPECT_EQ(session.world().step_count(), 2u);
+}
