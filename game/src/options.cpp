@@ -124,6 +124,8 @@ void add_options(CLI::App& app, Options& options) {
         ->check(CLI::Range(0.5f, 4.0f));
     app.add_flag("--reset-layout", options.reset_layout,
                  "Put the inspector's panel column back to its default width, unfolded (also in the View menu)");
+    app.add_flag("--mute", options.mute, "Start without sound (M toggles sound and remembers the choice)");
+    app.add_flag("--no-shake", options.no_shake, "Do not shake the view when the player is hit");
     app.add_option("--log-level", options.log_level, "trace, debug, info, warn, error, critical or off")
         ->check(CLI::IsMember({"trace", "debug", "info", "warn", "error", "critical", "off"}));
 }

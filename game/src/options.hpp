@@ -39,6 +39,8 @@ struct Options {
     std::string input_script;              ///< --input-script: synthetic input events to play, frame by frame (tests, screenshots)
     bool frozen = false;                   ///< --frozen: start with the simulation frozen (F9 resumes, F10 steps)
     std::string freeze_on;                 ///< --freeze-on: freeze after the step of the next query of this kind (or "hit")
+    bool mute = false;                     ///< --mute: no sound this run (M toggles it and remembers)
+    bool no_shake = false;                 ///< --no-shake: the view does not shake when the player is hit
 };
 
 /// The smallest window the game allows (SDL keeps a resized window at least this large).

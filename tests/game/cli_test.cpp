@@ -26,7 +26,7 @@ TEST(GameCli, HelpListsEveryOption) {
     EXPECT_EQ(result.exit_status, 0);
     for (const char* option : {"--level", "--seed", "--frames", "--screenshot", "--headless", "--log-level", "--version",
                                "--no-index", "--robots", "--bullets", "--replay", "--record", "--stats-json", "--bot",
-                               "--list-levels", "--zoom", "--tile-casts", "--index-tile-size"}) {
+                               "--list-levels", "--zoom", "--tile-casts", "--index-tile-size", "--mute"}) {
         EXPECT_NE(result.output.find(option), std::string::npos) << option << " missing from:\n" << result.output;
     }
 }
@@ -65,6 +65,18 @@ TEST(GameCli, HeadlessRunNeedsNoDisplay) {
     EXPECT_EQ(result.exit_status, 0) << result.output;
     EXPECT_NE(result.output.find("240 steps"), std::string::npos) << result.output;
     EXPECT_NE(result.output.find("2.000 simulated seconds"), std::string::npos) << result.output;
+}
+
+// A headless run never opens audio: with SDL's disk driver asked for, no sound file appears
+// (the driver would create it on opening), and the log says nothing about sound.
+TEST(GameCli, HeadlessRunsNeverOpenAudio) {
+    const std::filesystem::path sound = std::filesystem::current_path() / "headless_sound.raw";
+    std::filesystem::remove(sound);
+    const RunResult result = tilecast_run::run_tilecast_with_env(
+        "SDL_AUDIODRIVER=disk SDL_DISKAUDIOFILE='" + sound.string() + "'", "--headless --frames 240 --log-level info");
+    EXPECT_EQ(result.exit_status, 0) << result.output;
+    EXPECT_FALSE(std::filesystem::exists(sound));
+    EXPECT_EQ(result.output.find("sound"), std::string::npos) << result.output;
 }
 
 namespace {
@@ -155,4 +167,28 @@ TEST(GameCli, ListsTheShippedLevels) {
     const RunResult result = run_tilecast("--list-levels");
     EXPECT_EQ(result.exit_status, 0) << result.output;
     EXPECT_NE(result.output.find("01_"), std::string::npos) << result.output;
+}
+
+// The built-in bot wins every shipped level within five minutes of game time (36000 steps),
+// for seeds 1, 2 and 3, as `tilecast --headless --bot --stats-json` reports it.
+TEST(GameCli, TheBotWinsEveryShippedLevelWithinFiveMinutes) {
+    int levels = 0;
+    for (const auto& file : std::filesystem::directory_iterator(TILECAST_LEVELS_DIR)) {
+        const std::string extension = file.path().extension().string();
+        if (extension != ".txt" && extension != ".tmj") {
+            continue;
+        }
+        ++levels;
+        for (const int seed : {1, 2, 3}) {
+            SCOPED_TRACE(file.path().filename().string() + " seed " + std::to_string(seed));
+            const nlohmann::json stats =
+                headless_stats("--bot --frames 36000 --seed " + std::to_string(seed) + " --level '" + file.path().string() + "'",
+                               "stats_bot_win.json");
+            ASSERT_TRUE(stats.contains("outcome"));
+            EXPECT_EQ(stats.at("outcome"), "won");
+            EXPECT_EQ(stats.at("robots_left"), 0);
+            EXPECT_LE(stats.at("attempt_seconds").get<double>(), 300.0);
+        }
+    }
+    EXPECT_GE(levels, 3);
 }

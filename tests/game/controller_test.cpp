@@ -16,13 +16,19 @@
 #include "app/play_session.hpp"
 #include "render/camera.hpp"
 #include "sim/level_arena.hpp"
+#include "sim/state_hash.hpp"
 #include "sim/world.hpp"
+
+#include "../support/scratch_dir.hpp"
 
 #include <SDL.h>
 
 #include <gtest/gtest.h>
 
 #include <cmath>
+#include <fstream>
+#include <sstream>
+#include <string>
 #include <memory>
 #include <vector>
 
@@ -415,6 +421,8 @@ protected:
         ASSERT_NE(renderer_, nullptr) << SDL_GetError();
         game::Options options;
         options.level_path = TILECAST_TEST_LEVEL;
+        options.settings_dir = settings_.path().string();  // never the user's own settings
+        SDL_setenv("SDL_AUDIODRIVER", "dummy", 1);         // a device that is always there, and silent
         session_ = std::make_unique<game::PlaySession>(renderer_, options);
     }
     void TearDown() override {
@@ -445,6 +453,7 @@ protected:
         frame();
     }
 
+    test_support::ScratchDir settings_{"play_session_settings"};
     SDL_Surface* surface_ = nullptr;
     SDL_Renderer* renderer_ = nullptr;
     std::unique_ptr<game::PlaySession> session_;
@@ -502,4 +511,85 @@ TEST_F(PlaySessionTest, UnpluggingMidGameKeepsTheGameRunning) {
     frame();
     frame();
     EXPECT_LT(session_->world().player().position.x().pixels(), x);
+}
+
+namespace {
+
+/// The text of `path`, or "" when there is none.
+std::string read_text(const std::filesystem::path& path) {
+    std::ifstream in(path);
+    std::stringstream text;
+    text << in.rdbuf();
+    return text.str();
+}
+
+void press_key(SDL_Keycode key) {
+    SDL_Event event{};
+    event.type = SDL_KEYDOWN;
+    event.key.keysym.sym = key;
+    SDL_PushEvent(&event);
+}
+
+} // namespace
+
+// M mutes and unmutes, and the choice is written to the settings folder for the next run;
+// minus turns the volume down. The world plays on meanwhile (sound never stops the game).
+TEST_F(PlaySessionTest, MMutesAndTheChoiceIsRemembered) {
+    const std::filesystem::path file = settings_ / "sound.json";
+    frame();
+    EXPECT_FALSE(std::filesystem::exists(file)) << "nothing is written before the player changes something";
+    press_key(SDLK_m);
+    frame();
+    EXPECT_NE(read_text(file).find("\"muted\": true"), std::string::npos) << read_text(file);
+    press_key(SDLK_m);
+    frame();
+    EXPECT_NE(read_text(file).find("\"muted\": false"), std::string::npos) << read_text(file);
+    press_key(SDLK_MINUS);
+    frame();
+    EXPECT_NE(read_text(file).find("\"volume\": 0.7"), std::string::npos) << read_text(file);
+    EXPECT_GT(session_->world().step_count(), 6u);
+}
+
+// Sound, effects and the shaken view only read the game: the bot playing the same level with
+// sound muted and the shake off, or with both on, ends in the same state — every frame drawn.
+TEST_F(PlaySessionTest, MuteAndEffectSettingsLeaveTheGameAlone) {
+    session_.reset();  // one audio device at a time: each game below opens its own
+    const auto play = [&](bool quiet) {
+        game::Options options;
+        options.level_path = std::string(TILECAST_TEST_DATA) + "/laser_range.txt";  // robots that fire
+        options.settings_dir = settings_.path().string();
+        options.bot = true;
+        options.mute = quiet;
+        options.no_shake = quiet;
+        game::PlaySession session(renderer_, options);
+        for (int frame = 0; frame < 480; ++frame) {
+            session.advance(1.0 / 60.0, 2);
+            session.draw_world(renderer_);
+        }
+        EXPECT_GT(session.world().stats().bullets_fired, 0u);  // a real game happened: shots,
+        EXPECT_GT(session.world().stats().laser_hits, 0u);     // and hits on the player (flash, shake)
+        return game::state_hash(session.world());
+    };
+    EXPECT_EQ(play(true), play(false));
+}
+
+// A settings folder that cannot be written (here: below a plain file) does not stop M: the
+// sound goes off for this run, a warning says the choice could not be saved, the game plays on.
+TEST_F(PlaySessionTest, MWorksWhenTheSettingsCannotBeSaved) {
+    session_.reset();
+    const std::filesystem::path blocker = settings_.write("a_file", "not a folder");
+    game::Options options;
+    options.level_path = TILECAST_TEST_LEVEL;
+    options.settings_dir = (blocker / "settings").string();
+    game::PlaySession session(renderer_, options);
+    EXPECT_FALSE(session.hud_info(1.0 / 60.0).sound_off);
+    SDL_Event event{};
+    event.type = SDL_KEYDOWN;
+    event.key.keysym.sym = SDLK_m;
+    bool quit = false;
+    session.handle_event(event, quit);
+    EXPECT_FALSE(quit);
+    EXPECT_TRUE(session.hud_info(1.0 / 60.0).sound_off);
+    session.advance(1.0 / 60.0, 2);
+    EXPECT_EQ(session.world().step_count(), 2u);
 }

@@ -167,7 +167,9 @@ TEST(InspectorParameters, ClampedPullsValuesIntoRange) {
     wild.index_tile_size = 1;
     wild.alpha_threshold = 0;
     wild.extra_robots = -3;
+    wild.live.player_bullet_range = engine::Length::from_pixels(-5.0f);
     const inspector::Parameters p = inspector::clamped(wild);
+    EXPECT_EQ(p.live.player_bullet_range.pixels(), inspector::ParameterLimits::kMinBulletRange);
     EXPECT_DOUBLE_EQ(p.live.laser_range_scale, inspector::ParameterLimits::kMaxScale);
     EXPECT_DOUBLE_EQ(p.live.time_scale, 1.0);
     EXPECT_EQ(p.index_tile_size, inspector::ParameterLimits::kMinIndexTile);
@@ -276,6 +278,7 @@ TEST(InspectorSettings, RoundTripsThroughAnAtomicallyWrittenFile) {
     inspector::InspectorSettings settings;
     settings.parameters.index_tile_size = 48;
     settings.parameters.live.time_scale = 0.25;
+    settings.parameters.live.player_bullet_range = engine::Length::from_pixels(750.0f);
     settings.parameters.circle_variant = engine::CircleVariant::RowTrim;
     settings.panels[inspector::Panel::Stats] = true;
     settings.kind_shown[0] = false;

@@ -10,7 +10,7 @@ function(run_game folder)
   execute_process(
     COMMAND ${CMAKE_COMMAND} -E env SDL_AUDIODRIVER=dummy
             ${XVFB_RUN} -a -s "-screen 0 1600x900x24"
-            ${TILECAST} ${ARGN} --settings-dir ${SHOTS}/${folder}/settings --stats-json stats.json
+            ${TILECAST} ${ARGN} --panels none --settings-dir ${SHOTS}/${folder}/settings --stats-json stats.json
     WORKING_DIRECTORY ${SHOTS}/${folder}
     RESULT_VARIABLE status)
   if(NOT status EQUAL 0)

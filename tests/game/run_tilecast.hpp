@@ -14,8 +14,9 @@ struct RunResult {
     std::string output; // stdout and stderr together
 };
 
-inline RunResult run_tilecast(const std::string& arguments) {
-    const std::string command = std::string("'") + TILECAST_EXE + "' " + arguments + " 2>&1";
+/// Runs tilecast with `arguments` after `environment` ("NAME=value ...", shell-quoted).
+inline RunResult run_tilecast_with_env(const std::string& environment, const std::string& arguments) {
+    const std::string command = environment + " '" + TILECAST_EXE + "' " + arguments + " 2>&1";
     RunResult result;
     FILE* pipe = popen(command.c_str(), "r");
     if (pipe == nullptr) {
@@ -29,5 +30,7 @@ inline RunResult run_tilecast(const std::string& arguments) {
     result.exit_status = WIFEXITED(status) ? WEXITSTATUS(status) : -1;
     return result;
 }
+
+inline RunResult run_tilecast(const std::string& arguments) { return run_tilecast_with_env("", arguments); }
 
 } // namespace tilecast_run

@@ -294,6 +294,7 @@ TEST_F(PauseScreen, TakesNoStepWhilePaused) {
 TEST_F(PauseScreen, ShowsThePlayingFrameDimmed) {
     // Paused, the world stands still: every world pixel is the playing frame's, dimmed.
     int all = 0, matching = 0, bright = 0;
+    SDL_Rect first_mismatch{-1, -1, 0, 0};
     for (int y = 0; y < kWindowHeight; ++y) {
         for (int x = 0; x < kWindowWidth; ++x) {
             if (!screen_.world_only(kPauseZone, x, y) || !playing_.world_only(kPauseZone, x, y)) {
@@ -303,13 +304,17 @@ TEST_F(PauseScreen, ShowsThePlayingFrameDimmed) {
             const Rgb dimmed{static_cast<int>(before.r * kDimmed + 0.5), static_cast<int>(before.g * kDimmed + 0.5),
                              static_cast<int>(before.b * kDimmed + 0.5)};
             ++all;
-            matching += near(pixel(*screen_.image, x, y), dimmed, 2) ? 1 : 0;
+            const bool same = near(pixel(*screen_.image, x, y), dimmed, 2);
+            matching += same ? 1 : 0;
+            if (!same && first_mismatch.x < 0) {
+                first_mismatch = {x, y, 0, 0};
+            }
             bright += brightest(before) > kDimmedMax ? 1 : 0;
         }
     }
     EXPECT_GT(all, kWindowWidth * kWindowHeight / 2);
     EXPECT_GT(bright, 5000) << "the playing frame should show bright walls";
-    EXPECT_EQ(matching, all);
+    EXPECT_EQ(matching, all) << "first differing pixel at (" << first_mismatch.x << ", " << first_mismatch.y << ")";
 }
 
 TEST_F(PauseScreen, ShowsThePausePanel) {

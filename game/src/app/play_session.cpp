@@ -1,7 +1,9 @@
 #include "app/play_session.hpp"
 
 #include "app/world_setup.hpp"
+#include "inspector/settings_store.hpp"
 #include "render/sprites.hpp"
+#include "render/threat_lead.hpp"
 #include "sim/level_arena.hpp"
 #include "sim/stats_json.hpp"
 #include "sim/tuning.hpp"
@@ -17,11 +19,18 @@ namespace {
 /// Never simulate more than this much real time in one frame: after a stall (a debugger,
 /// a dragged window) the game skips ahead instead of freezing to catch up.
 constexpr double kMaxCatchUpSeconds = 0.25;
+/// One press of minus or plus changes the master volume by this much.
+constexpr float kVolumeStep = 0.1f;
 
 } // namespace
 
 PlaySession::PlaySession(SDL_Renderer* renderer, const Options& options)
-    : renderer_{renderer}, options_{options}, levels_{list_levels(shipped_levels_folder())}, effects_{renderer} {
+    : renderer_{renderer},
+      options_{options},
+      levels_{list_levels(shipped_levels_folder())},
+      effects_{renderer},
+      audio_{inspector::settings_folder(options.settings_dir) / audio::kSoundSettingsFile, options.mute},
+      feedback_{FeedbackSettings{.screen_shake = !options.no_shake}} {
     camera_.set_scale(options.zoom);
     std::string source;
     auto arena = load_arena_or_default(options.level_path, source);
@@ -92,6 +101,9 @@ void PlaySession::handle_event(const SDL_Event& event, bool& quit) {
             break;
         case SDLK_p: paused_ = !paused_; break;
         case SDLK_r: restart_requested_ = true; paused_ = false; break;
+        case SDLK_m: audio_.toggle_mute(); break;
+        case SDLK_MINUS: case SDLK_KP_MINUS: audio_.change_volume(-kVolumeStep); break;
+        case SDLK_EQUALS: case SDLK_PLUS: case SDLK_KP_PLUS: audio_.change_volume(kVolumeStep); break;
         default: break;
         }
         break;
@@ -156,6 +168,7 @@ void PlaySession::advance(double real_seconds, std::optional<int> fixed_steps) {
             recording_.append(input);
         }
         world_->step(input);
+        after_step();
         if (input.restart) {
             camera_.jump_to(world_->player().position);
         }
@@ -167,7 +180,15 @@ void PlaySession::advance(double real_seconds, std::optional<int> fixed_steps) {
         }
     }
     camera_.set_viewport(world_view().w, world_view().h);
-    camera_.follow(camera_target_.value_or(world_->player().position), fixed_steps ? 1.0 / 60.0 : real_seconds);
+    // The view leads towards robots attacking from outside it (threat_lead.hpp).
+    const engine::Position2 lead = world_->player().position + threat_lead(*world_, view_of(camera_));
+    camera_.follow(camera_target_.value_or(lead), fixed_steps ? 1.0 / 60.0 : real_seconds);
+}
+
+void PlaySession::after_step() {
+    // Sound and effects read what the step did; they never write to the world.
+    audio_.hear(world_->events(), world_->player().position, world_->simulated().seconds());
+    feedback_.observe(world_->events(), *world_);
 }
 
 void PlaySession::zoom_out_to_fit(engine::Length width, engine::Length height) noexcept {
@@ -191,21 +212,29 @@ SDL_Rect PlaySession::world_view() const {
 
 void PlaySession::draw_world(SDL_Renderer* renderer) const {
     // The world owns its part of the window only: the panel column beside it stays clean.
-    const SDL_Rect view = world_view();
-    SDL_RenderSetClipRect(renderer, &view);
-    level_view_->draw_below(renderer, camera_);
+    const SDL_Rect world_rect = world_view();
+    SDL_RenderSetClipRect(renderer, &world_rect);
+    // The screen shake moves a copy of the camera: the real one (and the world) never shake.
+    Camera view = camera_;
+    view.jump_to(camera_.centre() + feedback_.shake_offset(*world_));
+    level_view_->draw_below(renderer, view);
     SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND);  // soft shadows and fades
-    draw_robots(renderer, camera_, *world_);
-    draw_player(renderer, camera_, *world_);
-    effects_.draw_telegraphs(renderer, camera_, *world_);
-    effects_.draw_bullets(renderer, camera_, *world_);
-    effects_.draw_beams(renderer, camera_, *world_);
-    level_view_->draw_above(renderer, camera_);
+    draw_robots(renderer, view, *world_);
+    draw_player(renderer, view, *world_);
+    feedback_.draw_flashes(renderer, view, *world_);
+    feedback_.draw_alerts(renderer, view, *world_);
+    effects_.draw_telegraphs(renderer, view, *world_);
+    effects_.draw_bullets(renderer, view, *world_);
+    effects_.draw_beams(renderer, view, *world_);
+    level_view_->draw_above(renderer, view);
+    feedback_.draw_bursts(renderer, view, *world_);
+    feedback_.draw_damage_marker(renderer, view, *world_);
+    feedback_.draw_edge_markers(renderer, camera_, *world_);
     if (paused_ || world_->outcome() != Outcome::Playing) {
         // Dim the world behind the pause, win and lose screens.
         SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND);
         SDL_SetRenderDrawColor(renderer, 0, 0, 0, 140);
-        SDL_RenderFillRect(renderer, &view);
+        SDL_RenderFillRect(renderer, &world_rect);
     }
     SDL_RenderSetClipRect(renderer, nullptr);
 }
@@ -215,6 +244,7 @@ HudInfo PlaySession::hud_info(double frame_seconds) const {
     info.frame_seconds = frame_seconds;
     info.paused = paused_;
     info.bot_playing = options_.bot || replay_.has_value();
+    info.sound_off = audio_.settings().muted || !audio_.has_device();
     info.status = status_;
     info.levels = levels_;
     info.current_level = current_level_;

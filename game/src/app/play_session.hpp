@@ -7,9 +7,11 @@
 
 #include "app/devices.hpp"
 #include "app/level_catalog.hpp"
+#include "audio/game_audio.hpp"
 #include "options.hpp"
 #include "render/camera.hpp"
 #include "render/effects.hpp"
+#include "render/feedback.hpp"
 #include "render/hud.hpp"
 #include "render/level_view.hpp"
 #include "sim/bot.hpp"
@@ -96,6 +98,7 @@ private:
     void start_level(std::shared_ptr<const Arena> arena, std::string source);
     void load_catalogue_level(int index);
     PlayerInput next_input();
+    void after_step();
 
     SDL_Renderer* renderer_;
     Options options_;
@@ -106,6 +109,8 @@ private:
     std::unique_ptr<World> world_;
     std::unique_ptr<LevelView> level_view_;
     Effects effects_;
+    audio::GameAudio audio_;                    ///< sound: reads each step's events, never writes the world
+    Feedback feedback_;                         ///< flashes, shake, bursts, markers: the same
     Camera camera_;
     InputDevices devices_;
     Bot bot_;

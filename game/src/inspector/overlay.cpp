@@ -324,8 +324,9 @@ void draw_banner(ImDrawList* list, InspectorState& state, const ScreenRect& view
     const float left = std::min(view.x + static_cast<float>(kStatusPanel.x + kStatusPanel.w) + 8.0f, view.right());
     const auto pill = [&](const char* message, ImU32 background, ImU32 foreground) {
         const ImVec2 size = ImGui::CalcTextSize(message);
-        const ImVec2 min(std::max(view.x, left + (view.right() - left - size.x) * 0.5f - 12.0f), y);
-        const ImVec2 max(min.x + size.x + 24.0f, y + size.y + 10.0f);
+        // Whole pixels: crisp edges, and the screenshot notes can say exactly what it covers.
+        const ImVec2 min(std::floor(std::max(view.x, left + (view.right() - left - size.x) * 0.5f - 12.0f)), y);
+        const ImVec2 max(std::ceil(min.x + size.x + 24.0f), std::ceil(y + size.y + 10.0f));
         list->AddRectFilled(min, max, background, 8.0f);
         list->AddText(ImVec2(min.x + 12.0f, min.y + 5.0f), foreground, message);
         state.banner_rects.push_back({min.x, min.y, max.x - min.x, max.y - min.y});

@@ -32,6 +32,9 @@ Parameters clamped(const Parameters& parameters) {
     p.live.player_bullet_speed = engine::Speed::from_pixels_per_second(static_cast<float>(
         clamp_or(p.live.player_bullet_speed.pixels_per_second(), L::kMinBulletSpeed, L::kMaxBulletSpeed,
                  defaults.live.player_bullet_speed.pixels_per_second())));
+    p.live.player_bullet_range = engine::Length::from_pixels(static_cast<float>(
+        clamp_or(p.live.player_bullet_range.pixels(), L::kMinBulletRange, L::kMaxBulletRange,
+                 defaults.live.player_bullet_range.pixels())));
     p.laser_max_tiles = std::clamp(p.laser_max_tiles, 0, L::kMaxLaserTiles);
     p.alpha_threshold = std::clamp(p.alpha_threshold, 1, 255);
     p.index_tile_size = std::clamp(p.index_tile_size, L::kMinIndexTile, L::kMaxIndexTile);

@@ -56,6 +56,8 @@ struct ParameterLimits {
     static constexpr double kMaxScale = 5.0;         ///< largest factor
     static constexpr float kMinBulletSpeed = 20.0f;  ///< px/s
     static constexpr float kMaxBulletSpeed = 3000.0f;
+    static constexpr float kMinBulletRange = 40.0f;  ///< px
+    static constexpr float kMaxBulletRange = 2000.0f;
     static constexpr double kMinTimeScale = 0.05;
     static constexpr double kMaxTimeScale = 2.0;
     static constexpr int kMaxLaserTiles = 256;

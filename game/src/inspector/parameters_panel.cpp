@@ -104,6 +104,13 @@ void bullets_section(Parameters& p) {
     }
     help_marker("The player's bullets. Each step a bullet sweeps the segment it moves along (a swept cast), so it "
                 "cannot tunnel through a wall or a robot at any speed - only the tiles per sweep grow.");
+    float range = p.live.player_bullet_range.pixels();
+    if (ImGui::SliderFloat("bullet range", &range, L::kMinBulletRange, L::kMaxBulletRange, "%.0f px",
+                           ImGuiSliderFlags_Logarithmic | ImGuiSliderFlags_AlwaysClamp)) {
+        p.live.player_bullet_range = engine::Length::from_pixels(range);
+    }
+    help_marker("How far the player's bullets fly before they fade. Robots sense the player at 260-420 px; a range "
+                "beyond that lets the player shoot first, but a shot robot comes for the shooter (or backs off).");
     float time_scale = static_cast<float>(p.live.time_scale);
     if (ImGui::SliderFloat("time scale", &time_scale, static_cast<float>(L::kMinTimeScale),
                            static_cast<float>(L::kMaxTimeScale), "x %.2f",

@@ -135,6 +135,7 @@ nlohmann::json settings_to_json(const InspectorSettings& settings) {
         {"sensing_radius_scale", p.live.sensing_radius_scale},
         {"fire_interval_scale", p.live.fire_interval_scale},
         {"player_bullet_speed", p.live.player_bullet_speed.pixels_per_second()},
+        {"player_bullet_range", p.live.player_bullet_range.pixels()},
         {"time_scale", p.live.time_scale},
         {"laser_max_tiles", p.laser_max_tiles},
         {"pixel_perfect", p.pixel_perfect},
@@ -170,10 +171,12 @@ InspectorSettings settings_from_json(const nlohmann::json& json, std::vector<std
     if (const auto parameters = json.find("parameters"); parameters != json.end() && parameters->is_object()) {
         Parameters& p = settings.parameters;
         float bullet_speed = p.live.player_bullet_speed.pixels_per_second();
+        float bullet_range = p.live.player_bullet_range.pixels();
         read(*parameters, "laser_range_scale", p.live.laser_range_scale, warnings);
         read(*parameters, "sensing_radius_scale", p.live.sensing_radius_scale, warnings);
         read(*parameters, "fire_interval_scale", p.live.fire_interval_scale, warnings);
         read(*parameters, "player_bullet_speed", bullet_speed, warnings);
+        read(*parameters, "player_bullet_range", bullet_range, warnings);
         read(*parameters, "time_scale", p.live.time_scale, warnings);
         read(*parameters, "laser_max_tiles", p.laser_max_tiles, warnings);
         read(*parameters, "pixel_perfect", p.pixel_perfect, warnings);
@@ -184,6 +187,7 @@ InspectorSettings settings_from_json(const nlohmann::json& json, std::vector<std
         read(*parameters, "index_tile_size", p.index_tile_size, warnings);
         read(*parameters, "extra_robots", p.extra_robots, warnings);
         p.live.player_bullet_speed = engine::Speed::from_pixels_per_second(bullet_speed);
+        p.live.player_bullet_range = engine::Length::from_pixels(bullet_range);
         const Parameters fixed = clamped(p);
         if (!(fixed == p)) {
             warnings.emplace_back("settings: some parameters were out of range and have been clamped");

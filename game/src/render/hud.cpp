@@ -1,5 +1,7 @@
 #include "render/hud.hpp"
 
+#include "render/level_banner.hpp"
+
 #include <imgui.h>
 
 #include <algorithm>
@@ -32,7 +34,8 @@ void status_panel(const World& world, const HudInfo& info) {
     if (world.time_scale() < 1.0) {
         ImGui::TextColored(ImVec4(1.0f, 0.8f, 0.3f, 1.0f), "BULLET TIME x%.1f", world.time_scale());
     } else {
-        ImGui::TextDisabled("%.0f fps%s", fps, info.bot_playing ? "   bot playing" : "");
+        ImGui::TextDisabled("%.0f fps%s%s", fps, info.bot_playing ? "   bot playing" : "",
+                            info.sound_off ? "   sound off (M)" : "");
     }
     ImGui::End();
 }
@@ -62,6 +65,7 @@ void help_strip(const HudInfo& info) {
     strip_item("click", "shoot");
     strip_item("Shift", "slow");
     strip_item("wheel", "zoom");
+    strip_item("M", "sound");
     strip_item("F9", "freeze");
     if (info.inspector_open) {
         strip_item("F8", "hide column");
@@ -180,6 +184,11 @@ void outcome_screen(const World& world, const HudInfo& info, HudAction& action) 
     ImGui::Text("score %d   robots destroyed %llu   deaths %llu", world.score(),
                 static_cast<unsigned long long>(world.stats().robots_destroyed),
                 static_cast<unsigned long long>(world.stats().player_deaths));
+    const AttemptRecord& attempt = world.attempt();
+    const double seconds = attempt.time.seconds();
+    const int minutes = static_cast<int>(seconds / 60.0);
+    ImGui::Text("time %d:%04.1f   accuracy %.0f %%   damage taken %.0f", minutes, seconds - 60.0 * minutes,
+                attempt.accuracy() * 100.0, static_cast<double>(attempt.damage_taken));
     if (ImGui::Button("Play again (R)")) {
         action.kind = HudAction::Kind::Restart;
     }
@@ -210,6 +219,8 @@ HudAction build_hud(const World& world, const HudInfo& info) {
         ImGui::TextColored(ImVec4(1.0f, 0.6f, 0.4f, 1.0f), "%s", info.status.c_str());
         ImGui::End();
     }
+    // The level's name and goal, for its first seconds of play.
+    draw_level_banner(world, !info.paused && world.outcome() == Outcome::Playing, info.world_view);
     if (info.paused) {
         pause_screen(info, action);
     } else if (world.outcome() != Outcome::Playing) {

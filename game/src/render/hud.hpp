@@ -34,6 +34,7 @@ struct HudInfo {
     double frame_seconds = 0.0;             ///< the last frame's duration
     bool paused = false;                    ///< show the pause screen
     bool bot_playing = false;               ///< the bot (or a replay) is at the controls
+    bool sound_off = false;                 ///< muted (M), or no sound device
     std::string status;                     ///< a message to show (e.g. a level that failed to load)
     std::span<const LevelEntry> levels;     ///< the level menu
     int current_level = -1;                 ///< which entry of `levels` is playing (-1: none of them)

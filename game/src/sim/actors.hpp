@@ -9,7 +9,8 @@
 /// - `Actor` names who did something ("robot 12"), for query records and hit results;
 /// - `ObjectId` is the actor's entry in the query layer's object table (object index or
 ///   brute-force list); the world keeps it beside the actor;
-/// - robots run a small state machine: Patrol -> Telegraph -> Firing -> Cooldown -> Patrol.
+/// - robots run a small state machine: Patrol -> Telegraph -> Firing -> Cooldown -> Patrol;
+///   a robot that is shot while patrolling is alerted for a while (world_robot_reactions.cpp).
 ///
 /// Source: the robots and their lasers follow "Lasers and Ray Casting" (the flixel
 /// article in shared/seeds/): a robot fires a beam that stops at the first wall tile or at
@@ -83,6 +84,8 @@ struct Robot {
     engine::Direction2 sweep_base;          ///< sweeper: the facing its scan turns around
     engine::Angle sweep_offset;             ///< sweeper: the scan's current turn from sweep_base
     float sweep_sign = 1.0f;                ///< sweeper: +1 or -1, the scan's current way round
+    engine::Instant alert_until;            ///< shot: reacts (instead of patrolling) until then
+    engine::Position2 alert_from;           ///< where the shot came from (the shooter, then)
 };
 
 /// Who fired a bullet.
@@ -100,6 +103,7 @@ struct Bullet {
     engine::Velocity2 velocity;             ///< constant while it flies
     engine::Instant expires;                ///< when it disappears if it hit nothing
     ObjectId object = kNoObject;            ///< entry in the object table
+    std::uint32_t shooter = 0;              ///< a bolt's robot (for the damage marker; not game state)
 };
 
 /// A laser beam as drawn: from the robot to what it hit. Sweeper beams are re-cast every step.

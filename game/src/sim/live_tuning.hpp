@@ -12,7 +12,7 @@
 ///     live.laser_range_scale = 1.5;          // every robot's beam reaches 50 % farther
 ///     world.set_live_tuning(live);
 ///
-/// Defaults change nothing: a world with default LiveTuning is the game of issue 6, bit for bit.
+/// Defaults change nothing: a world with default LiveTuning plays the game as tuning.hpp sets it.
 
 #include "sim/robot_tuning.hpp"
 #include "sim/tuning.hpp"
@@ -27,6 +27,7 @@ struct LiveTuning {
     double sensing_radius_scale = 1.0;   ///< factor on every robot's sensing radius
     double fire_interval_scale = 1.0;    ///< factor on every robot's pause between attacks
     engine::Speed player_bullet_speed = kPlayerBulletSpeed;  ///< the player's bullets
+    engine::Length player_bullet_range = kPlayerBulletRange; ///< how far they fly
     double time_scale = 1.0;             ///< world time per real time (bullet time multiplies it)
 
     /// Same values.

@@ -57,6 +57,8 @@ std::uint64_t state_hash(const World& world) {
         h.f32(robot.sweep_offset.radians());
         h.f32(robot.sweep_sign);
         h.u32(robot.waypoint);
+        h.instant(robot.alert_until);
+        h.position(robot.alert_from);
     }
     for (std::size_t slot = 0; slot < world.bullets().size(); ++slot) {
         const Bullet& bullet = world.bullets()[slot];

@@ -45,6 +45,10 @@ std::string stats_json(const World& world, const std::string& level) {
     json["object_index"] = world.queries().settings().use_index;
     json["pixel_perfect"] = world.queries().settings().pixel_perfect;
     json["outcome"] = name(world.outcome());
+    // The attempt since the last (re)start, as the end screens show it.
+    json["attempt_seconds"] = world.attempt().time.seconds();
+    json["accuracy"] = world.attempt().accuracy();
+    json["damage_taken"] = world.attempt().damage_taken;
     json["score"] = world.score();
     json["robots"] = world.robots().size();
     json["robots_left"] = world.robots_left();

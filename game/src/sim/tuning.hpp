@@ -52,6 +52,10 @@ inline constexpr engine::TimeSpan kPlayerFireInterval = 120_ms;
 inline constexpr engine::Length kBulletRadius = 2_px;
 /// A bullet disappears after this long in flight.
 inline constexpr engine::TimeSpan kBulletLifetime = 2.5_s;
+/// How far the player's bullets fly (then they fade): a little beyond the robots' sensing, so
+/// a robot can be shot from where it cannot see — but it is alerted and comes (or backs off),
+/// and sniping from across the level is not free. A designer setting (Parameters panel).
+inline constexpr engine::Length kPlayerBulletRange = 480_px;
 /// Where a bullet starts, beyond the shooter's centre.
 inline constexpr engine::Length kMuzzleOffset = 13_px;
 /// Damage of one bolt (robot bullet) to the player.
@@ -63,6 +67,10 @@ inline constexpr engine::Length kRobotRadius = 11_px;
 /// Robots look for the player once per this many steps (staggered by id), like a
 /// real robot's sensor rate: 15 Hz at 120 Hz steps.
 inline constexpr int kSenseEverySteps = 8;
+/// How long a robot that was shot stays alerted (charging the shooter or backing off).
+inline constexpr engine::TimeSpan kAlertTime = 3_s;
+/// An alerted robot moves this many times faster than it patrols.
+inline constexpr float kAlertSpeedFactor = 1.8f;
 /// Points for a destroyed robot.
 inline constexpr int kScorePerRobot = 100;
 

@@ -38,6 +38,7 @@ World::World(std::shared_ptr<const Arena> arena, WorldConfig config)
         throw std::invalid_argument("World: stress_bullets must not be negative, got " +
                                     std::to_string(config.stress_bullets));
     }
+    events_.reserve(kMaxEventsPerStep);
     restart();
 }
 
@@ -53,6 +54,7 @@ void World::restart() {
     time_scale_ = 1.0;
     outcome_ = Outcome::Playing;
     score_ = 0;
+    attempt_ = AttemptRecord{};
     robots_left_ = 0;
     bullets_in_flight_ = 0;
     stray_bullets_ = 0;
@@ -125,6 +127,7 @@ void World::spawn_extra_robots() {
 
 void World::step(const PlayerInput& input) {
     queries_.begin_step(step_count_);
+    events_.clear();
     if (input.restart) {
         ++stats_.restarts;
         restart();
@@ -137,6 +140,9 @@ void World::step(const PlayerInput& input) {
     keep_stress_bullets();
     now_ += dt;
     simulated_ += dt;
+    if (outcome_ == Outcome::Playing) {
+        attempt_.time += dt;
+    }
     update_beams();
     update_outcome();
     ++step_count_;
@@ -144,8 +150,9 @@ void World::step(const PlayerInput& input) {
 
 void World::set_live_tuning(const LiveTuning& live) {
     if (!(live.time_scale > 0.0) || !(live.laser_range_scale > 0.0) || !(live.sensing_radius_scale > 0.0) ||
-        !(live.fire_interval_scale > 0.0) || !(live.player_bullet_speed > engine::Speed::zero())) {
-        throw std::invalid_argument("World::set_live_tuning: every factor and speed must be positive");
+        !(live.fire_interval_scale > 0.0) || !(live.player_bullet_speed > engine::Speed::zero()) ||
+        !(live.player_bullet_range > engine::Length::zero())) {
+        throw std::invalid_argument("World::set_live_tuning: every factor, speed and range must be positive");
     }
     config_.live = live;
     for (Robot& robot : robots_) {
@@ -171,8 +178,17 @@ void World::update_outcome() {
     }
     if (robots_left_ == 0 && !robots_.empty()) {
         outcome_ = Outcome::Won;
+        emit({GameEventKind::LevelCleared, player_.position, player_.position});
     } else if (!player_.alive && player_.lives == 0) {
         outcome_ = Outcome::Lost;
+        emit({GameEventKind::LevelLost, player_.position, player_.position});
+    }
+}
+
+void World::emit(const GameEvent& event) {
+    // Full: drop it rather than grow the list (no allocation in a step; see game_event.hpp).
+    if (events_.size() < kMaxEventsPerStep) {
+        events_.push_back(event);
     }
 }
 

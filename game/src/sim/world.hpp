@@ -13,7 +13,8 @@
 /// - every engine query goes through `queries()` (queries.hpp): lasers, bullet sweeps,
 ///   lines of sight, sensing circles, wall probes and object-index updates;
 /// - the robots' state machine lives in world_robots.cpp, the bullets in world_bullets.cpp,
-///   the player in world_player.cpp; this file's .cpp sets up, restarts and keeps score.
+///   the player in world_player.cpp, how robots react to being shot in
+///   world_robot_reactions.cpp; this file's .cpp sets up, restarts and keeps score.
 ///
 ///     game::World world(std::make_shared<game::Arena>(game::builtin_arena()), {});
 ///     for (int i = 0; i < 120; ++i) world.step(game::PlayerInput{});   // one second
@@ -21,6 +22,7 @@
 
 #include "sim/actors.hpp"
 #include "sim/arena.hpp"
+#include "sim/game_event.hpp"
 #include "sim/live_tuning.hpp"
 #include "sim/player_input.hpp"
 #include "sim/queries.hpp"
@@ -56,6 +58,19 @@ struct WorldStats {
     std::uint64_t robots_destroyed = 0;    ///< robots shot down
     std::uint64_t player_deaths = 0;       ///< times the player died
     std::uint64_t restarts = 0;            ///< level restarts
+};
+
+/// The attempt being played (since the last (re)start), for the end screens: how long it
+/// took, how well the player aimed, how much they were hurt. Frozen when the game is won or
+/// lost. Derived from the game, not part of its state (the state hash leaves it out).
+struct AttemptRecord {
+    engine::TimeSpan time;            ///< world time played until now or until the outcome
+    float damage_taken = 0.0f;        ///< health lost, over every life
+    std::uint64_t shots = 0;          ///< the player's bullets fired
+    std::uint64_t hits = 0;           ///< of those, the ones that hit a robot
+
+    /// Hits per shot, 0..1 (0 before the first shot).
+    double accuracy() const noexcept { return shots == 0 ? 0.0 : static_cast<double>(hits) / static_cast<double>(shots); }
 };
 
 /// The simulation (see the file comment).
@@ -99,6 +114,11 @@ public:
     int bullets_in_flight() const noexcept { return bullets_in_flight_; }
     /// What happened so far.
     const WorldStats& stats() const noexcept { return stats_; }
+    /// The attempt being played: time, accuracy, damage taken.
+    const AttemptRecord& attempt() const noexcept { return attempt_; }
+    /// What happened in the last step, for sound and feedback (game_event.hpp). Not part of
+    /// the state: no rule reads it and the state hash leaves it out.
+    std::span<const GameEvent> events() const noexcept { return events_; }
     /// The random generator's state (for the state hash).
     std::uint64_t rng_state() const noexcept { return rng_.state(); }
 
@@ -122,7 +142,8 @@ private:
     void update_outcome();
     // world_player.cpp
     void update_player(const PlayerInput& input);
-    void damage_player(float damage);
+    void damage_player(float damage, engine::Position2 from, std::uint32_t robot_id);
+    void emit(const GameEvent& event);
     // world_robots.cpp
     void update_robots(engine::TimeSpan dt);
     void patrol(Robot& robot, engine::TimeSpan dt);
@@ -135,9 +156,12 @@ private:
     void scan(Robot& robot, engine::TimeSpan dt);
     void enter(Robot& robot, RobotState state);
     void damage_robot(std::uint32_t robot_id, float damage);
+    // world_robot_reactions.cpp
+    void alert(Robot& robot, engine::Position2 shooter);
+    void react(Robot& robot, engine::TimeSpan dt);
     // world_bullets.cpp
     void update_bullets(engine::TimeSpan dt);
-    void spawn_bullet(BulletOwner owner, engine::Position2 position, engine::Velocity2 velocity);
+    void spawn_bullet(BulletOwner owner, engine::Position2 position, engine::Velocity2 velocity, std::uint32_t shooter = 0);
     void remove_bullet(std::uint32_t slot);
     void keep_stress_bullets();
     void update_beams();
@@ -164,6 +188,8 @@ private:
     int bullets_in_flight_ = 0;
     int stray_bullets_ = 0;
     WorldStats stats_;
+    AttemptRecord attempt_;
+    std::vector<GameEvent> events_;            // this step's; capacity kMaxEventsPerStep, never grown
 };
 
 } // namespace game

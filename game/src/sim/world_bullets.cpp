@@ -18,6 +18,8 @@
 #include "sim/tuning.hpp"
 #include "sim/world.hpp"
 
+#include <algorithm>
+
 namespace game {
 namespace {
 
@@ -63,15 +65,20 @@ void World::update_bullets(engine::TimeSpan dt) {
         case QueryOutcome::Wall:
         case QueryOutcome::FromInside:
             ++stats_.bullet_wall_hits;
+            if (bullet.owner != BulletOwner::Stray) {
+                emit({GameEventKind::BulletHitWall, sweep.point, bullet.position});
+            }
             remove_bullet(slot);
             break;
         case QueryOutcome::Target:
             if (bullet.owner == BulletOwner::Player) {
                 ++stats_.bullet_hits;
+                ++attempt_.hits;
                 damage_robot(sweep.target.id, 1.0f);
+                alert(robots_[sweep.target.id], player_.position);
             } else if (bullet.owner == BulletOwner::Robot) {
                 ++stats_.bolt_hits;
-                damage_player(kBoltDamage);
+                damage_player(kBoltDamage, bullet.position, bullet.shooter);
             }
             remove_bullet(slot);
             break;
@@ -79,7 +86,7 @@ void World::update_bullets(engine::TimeSpan dt) {
     }
 }
 
-void World::spawn_bullet(BulletOwner owner, engine::Position2 position, engine::Velocity2 velocity) {
+void World::spawn_bullet(BulletOwner owner, engine::Position2 position, engine::Velocity2 velocity, std::uint32_t shooter) {
     std::uint32_t slot = 0;
     if (free_bullets_.empty()) {
         slot = static_cast<std::uint32_t>(bullets_.size());
@@ -89,7 +96,12 @@ void World::spawn_bullet(BulletOwner owner, engine::Position2 position, engine::
         free_bullets_.pop_back();
     }
     Bullet& bullet = bullets_[slot];
-    bullet = Bullet{true, owner, position, velocity, now_ + kBulletLifetime, kNoObject};
+    // The player's bullets fade at their range; bolts and strays fly their whole lifetime.
+    engine::TimeSpan lifetime = kBulletLifetime;
+    if (owner == BulletOwner::Player) {
+        lifetime = std::min(lifetime, config_.live.player_bullet_range / config_.live.player_bullet_speed);
+    }
+    bullet = Bullet{true, owner, position, velocity, now_ + lifetime, kNoObject, shooter};
     bullet.object = queries_.add_object({ActorKind::Bullet, slot}, position, kBulletRadius);
     ++bullets_in_flight_;
     if (owner == BulletOwner::Stray) {

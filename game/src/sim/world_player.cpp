@@ -62,20 +62,29 @@ void World::update_player(const PlayerInput& input) {
     }
     player_.aim = input.aim();
     if (input.fire && now_ >= player_.next_shot) {
-        spawn_bullet(BulletOwner::Player, player_.position + player_.aim * kMuzzleOffset, player_.aim * config_.live.player_bullet_speed);
+        const engine::Position2 muzzle = player_.position + player_.aim * kMuzzleOffset;
+        spawn_bullet(BulletOwner::Player, muzzle, player_.aim * config_.live.player_bullet_speed);
         player_.next_shot = now_ + kPlayerFireInterval;
         ++stats_.bullets_fired;
+        ++attempt_.shots;
+        emit({GameEventKind::PlayerShot, muzzle, muzzle});
     }
 }
 
-void World::damage_player(float damage) {
+void World::damage_player(float damage, engine::Position2 from, std::uint32_t robot_id) {
     if (!player_.alive || now_ < player_.protected_until || outcome_ != Outcome::Playing) {
         return;
     }
+    attempt_.damage_taken += std::min(damage, player_.health);
     player_.health = std::max(0.0f, player_.health - damage);
+    GameEvent hit{GameEventKind::PlayerHit, player_.position, from, robot_id};
+    hit.robot_kind = robots_[robot_id].kind;
+    hit.amount = damage;
+    emit(hit);
     if (player_.health > 0.0f) {
         return;
     }
+    emit({GameEventKind::PlayerDied, player_.position, from});
     player_.alive = false;
     player_.velocity = engine::Velocity2::zero();
     --player_.lives;

@@ -12,6 +12,11 @@ namespace {
 
 Actor actor_of(const Robot& robot) { return {ActorKind::Robot, robot.id}; }
 
+/// An event about `robot`, at its position.
+GameEvent robot_event(GameEventKind kind, const Robot& robot) {
+    return {kind, robot.position, robot.position, robot.id, robot.kind};
+}
+
 /// A sweeper's burst turns the same way as its scan.
 bool clockwise(const Robot& robot) { return robot.tuning.sweep_rate >= engine::AngularVelocity::zero(); }
 
@@ -39,6 +44,9 @@ void World::start_firing(Robot& robot) {
     enter(robot, RobotState::Firing);
     robot.bolts_left = robot.tuning.bolts;
     robot.next_bolt = now_;
+    if (robot.kind != RobotKind::Bolter) {
+        emit(robot_event(GameEventKind::LaserFired, robot));
+    }
     if (robot.kind == RobotKind::PatrolLaser) {
         fire_laser(robot, false);  // one shot, the moment the charge-up ends
     } else if (robot.kind == RobotKind::Sweeper) {
@@ -59,8 +67,9 @@ void World::fire(Robot& robot, engine::TimeSpan dt) {
     case RobotKind::Bolter:
         if (robot.bolts_left > 0 && now_ >= robot.next_bolt) {
             spawn_bullet(BulletOwner::Robot, robot.position + robot.aim * (kRobotRadius + kBulletRadius + 1_px),
-                         robot.aim * tuning.bolt_speed);
+                         robot.aim * tuning.bolt_speed, robot.id);
             ++stats_.bolts_fired;
+            emit(robot_event(GameEventKind::BoltFired, robot));
             --robot.bolts_left;
             robot.next_bolt += tuning.firing / static_cast<double>(tuning.bolts);
         }
@@ -80,7 +89,7 @@ void World::fire_laser(Robot& robot, bool scanning) {
         const float damage = robot.kind != RobotKind::Sweeper ? robot.tuning.damage
                              : scanning                       ? robot.tuning.scan_damage * per_step
                                                               : robot.tuning.damage * per_step;
-        damage_player(damage);
+        damage_player(damage, robot.position, robot.id);
     }
     set_beam(Beam{robot.position, shot.point, now_, robot.id, robot.kind, hit_player, scanning});
 }
@@ -91,9 +100,11 @@ void World::damage_robot(std::uint32_t robot_id, float damage) {
         return;
     }
     robot.health -= damage;
+    emit(robot_event(GameEventKind::BulletHitRobot, robot));
     if (robot.health > 0.0f) {
         return;
     }
+    emit(robot_event(GameEventKind::RobotDestroyed, robot));
     enter(robot, RobotState::Destroyed);
     queries_.remove_object(robot.object);
     robot.object = kNoObject;

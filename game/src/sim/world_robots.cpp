@@ -28,7 +28,11 @@ void World::update_robots(engine::TimeSpan dt) {
         const engine::TimeSpan in_state = now_ - robot.state_started;
         switch (robot.state) {
         case RobotState::Patrol:
-            patrol(robot, dt);
+            if (now_ < robot.alert_until) {
+                react(robot, dt);  // shot at: charging the shooter or backing off
+            } else {
+                patrol(robot, dt);
+            }
             if (robot.kind == RobotKind::Sweeper) {
                 scan(robot, dt);
             }
@@ -128,6 +132,7 @@ void World::look_for_player(Robot& robot) {
         robot.aim = (player_.position - robot.position).direction();
     }
     enter(robot, RobotState::Telegraph);
+    emit({GameEventKind::RobotCharging, robot.position, robot.position, robot.id, robot.kind});
 }
 
 void World::telegraph(Robot& robot) {

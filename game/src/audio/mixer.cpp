@@ -1,0 +1,70 @@
+#include "audio/mixer.hpp"
+
+#include <algorithm>
+#include <cmath>
+
+namespace game::audio {
+
+void Mixer::play(SoundId id, Placement placement) noexcept {
+    const float gain = std::clamp(placement.gain, 0.0f, 1.0f);
+    if (!(gain > 0.0f)) {
+        return;  // too far to hear (or NaN): keep the voices for sounds that are heard
+    }
+    Voice& voice = free_voice();
+    voice.samples = bank_->samples(id);
+    voice.next = 0;
+    const EarGains ears = ear_gains(placement.pan);
+    voice.ears = {ears.left * gain, ears.right * gain};
+}
+
+Mixer::Voice& Mixer::free_voice() noexcept {
+    // A free voice, or else the one nearest its end: cutting the tail of an old sound is
+    // heard less than dropping a new one.
+    Voice* best = &voices_[0];
+    std::size_t best_left = static_cast<std::size_t>(-1);
+    for (Voice& voice : voices_) {
+        if (voice.samples.empty()) {
+            return voice;
+        }
+        const std::size_t left = voice.samples.size() - voice.next;
+        if (left < best_left) {
+            best_left = left;
+            best = &voice;
+        }
+    }
+    return *best;
+}
+
+void Mixer::mix(std::span<float> stereo) noexcept {
+    std::fill(stereo.begin(), stereo.end(), 0.0f);
+    const std::size_t frames = stereo.size() / 2;
+    for (Voice& voice : voices_) {
+        if (voice.samples.empty()) {
+            continue;
+        }
+        const std::size_t count = std::min(frames, voice.samples.size() - voice.next);
+        for (std::size_t i = 0; i < count; ++i) {
+            const float sample = voice.samples[voice.next + i];
+            stereo[2 * i] += sample * voice.ears.left;
+            stereo[2 * i + 1] += sample * voice.ears.right;
+        }
+        voice.next += count;
+        if (voice.next >= voice.samples.size()) {
+            voice = Voice{};
+        }
+    }
+    const float master = muted_ ? 0.0f : volume_;
+    for (float& sample : stereo) {
+        sample = std::clamp(sample * master, -1.0f, 1.0f);
+    }
+}
+
+void Mixer::set_volume(float volume) noexcept {
+    volume_ = std::isfinite(volume) ? std::clamp(volume, 0.0f, 1.0f) : 1.0f;
+}
+
+int Mixer::voices_playing() const noexcept {
+    return static_cast<int>(std::count_if(voices_.begin(), voices_.end(), [](const Voice& v) { return !v.samples.empty(); }));
+}
+
+} // namespace game::audio

@@ -1,0 +1,262 @@
+// Visual feedback without a window: a hit flash and an edge marker drawn by the real drawing
+// code into an off-screen surface (SDL's software renderer) and read back pixel by pixel; and
+// the rule that nobody dies from off screen — over a bot's game on every shipped level, each
+// robot that damages the player is on screen or marked at the edge at that moment.
+
+#include "render/camera.hpp"
+#include "render/feedback.hpp"
+#include "render/threat_lead.hpp"
+#include "render/threats.hpp"
+#include "sim/bot.hpp"
+#include "sim/level_arena.hpp"
+#include "sim/state_hash.hpp"
+#include "sim/tuning.hpp"
+#include "sim/world.hpp"
+
+#include <SDL.h>
+
+#include <gtest/gtest.h>
+
+#include <filesystem>
+#include <memory>
+
+namespace {
+
+using namespace engine::unit_literals;
+
+/// A 320 x 200 RGBA surface with a software renderer, cleared to black.
+class Canvas {
+public:
+    Canvas() {
+        surface_ = SDL_CreateRGBSurfaceWithFormat(0, kWidth, kHeight, 32, SDL_PIXELFORMAT_RGBA32);
+        renderer_ = surface_ != nullptr ? SDL_CreateSoftwareRenderer(surface_) : nullptr;
+        clear();
+    }
+    ~Canvas() {
+        if (renderer_ != nullptr) SDL_DestroyRenderer(renderer_);
+        if (surface_ != nullptr) SDL_FreeSurface(surface_);
+    }
+    Canvas(const Canvas&) = delete;
+    Canvas& operator=(const Canvas&) = delete;
+
+    bool ready() const { return renderer_ != nullptr; }
+    SDL_Renderer* renderer() const { return renderer_; }
+    void clear() {
+        if (renderer_ == nullptr) return;
+        SDL_SetRenderDrawColor(renderer_, 0, 0, 0, 255);
+        SDL_RenderClear(renderer_);
+    }
+    /// The colour at (x, y).
+    SDL_Color at(int x, int y) const {
+        SDL_RenderFlush(renderer_);
+        const auto* row = static_cast<const Uint8*>(surface_->pixels) + y * surface_->pitch;
+        const Uint8* p = row + x * 4;
+        return {p[0], p[1], p[2], p[3]};
+    }
+    /// The brightest channel sum within `radius` of (x, y).
+    int brightest_near(int x, int y, int radius) const {
+        int best = 0;
+        for (int yy = std::max(0, y - radius); yy <= std::min(kHeight - 1, y + radius); ++yy) {
+            for (int xx = std::max(0, x - radius); xx <= std::min(kWidth - 1, x + radius); ++xx) {
+                const SDL_Color c = at(xx, yy);
+                best = std::max(best, c.r + c.g + c.b);
+            }
+        }
+        return best;
+    }
+
+    static constexpr int kWidth = 320;
+    static constexpr int kHeight = 200;
+
+private:
+    SDL_Surface* surface_ = nullptr;
+    SDL_Renderer* renderer_ = nullptr;
+};
+
+/// A camera over `world` showing the Canvas' size at scale 1, centred on `centre`.
+game::Camera camera_at(const game::World& world, engine::Position2 centre) {
+    game::Camera camera;
+    camera.set_scale(1.0f);
+    camera.set_viewport(Canvas::kWidth, Canvas::kHeight);
+    camera.set_level_size(world.arena().width(), world.arena().height());
+    camera.jump_to(centre);
+    return camera;
+}
+
+std::shared_ptr<const game::Arena> arena_of(const std::vector<std::string_view>& rows) {
+    return std::make_shared<const game::Arena>(game::arena_from_rows("test", rows, 32));
+}
+
+/// Steps `world` with `input` until an event of `kind` happens (at most `limit` steps);
+/// every step's events go to `feedback`. Returns whether it happened.
+bool step_until(game::World& world, game::Feedback& feedback, const game::PlayerInput& input, game::GameEventKind kind,
+                int limit) {
+    for (int i = 0; i < limit; ++i) {
+        world.step(input);
+        feedback.observe(world.events(), world);
+        for (const game::GameEvent& event : world.events()) {
+            if (event.kind == kind) {
+                return true;
+            }
+        }
+    }
+    return false;
+}
+
+} // namespace
+
+// The player shoots a patrol robot (4 hits to destroy): at the first hit the robot's disk is
+// drawn white-hot; a few steps later the flash has faded to nothing.
+TEST(Feedback, AHitRobotFlashesWhiteAndTheFlashFades) {
+    Canvas canvas;
+    ASSERT_TRUE(canvas.ready()) << SDL_GetError();
+    const auto arena = arena_of({"############", "#P.......L.#", "############"});
+    game::World world(arena, {});
+    game::Feedback feedback({});
+    game::PlayerInput shoot;
+    shoot.fire = true;  // aim 0: to the right, at the robot
+    ASSERT_TRUE(step_until(world, feedback, shoot, game::GameEventKind::BulletHitRobot, 240));
+    const game::Robot& robot = world.robots()[0];
+    ASSERT_NE(robot.state, game::RobotState::Destroyed);
+
+    const game::Camera camera = camera_at(world, robot.position);
+    const SDL_FPoint centre = camera.to_screen(robot.position);
+    feedback.draw_flashes(canvas.renderer(), camera, world);
+    const SDL_Color flash = canvas.at(int(centre.x), int(centre.y));
+    EXPECT_GT(flash.r, 180);
+    EXPECT_GT(flash.g, 180);
+    EXPECT_GT(flash.b, 180);
+    // Only the robot flashes: a point two robot radii away stays black.
+    EXPECT_EQ(canvas.brightest_near(int(centre.x + 2 * game::kRobotRadius.pixels() + 3), int(centre.y), 1), 0);
+
+    game::PlayerInput hold;  // stop shooting; a flash lasts about a tenth of a second
+    for (int i = 0; i < game::kStepsPerSecond; ++i) {  // bullets still in flight land, then fade
+        world.step(hold);
+        feedback.observe(world.events(), world);
+    }
+    canvas.clear();
+    feedback.draw_flashes(canvas.renderer(), camera, world);
+    EXPECT_EQ(canvas.brightest_near(int(centre.x), int(centre.y), 4), 0);
+}
+
+// A patrol robot far to the right of a small view charges up at the player: an amber arrow
+// appears at the view's right edge, level with the robot, and nowhere else; when it fires,
+// the arrow turns red.
+TEST(Feedback, AnOffScreenRobotChargingAtThePlayerIsMarkedAtTheEdge) {
+    Canvas canvas;
+    ASSERT_TRUE(canvas.ready()) << SDL_GetError();
+    // The robot 224 px right of the player, inside its sensing radius (260 px).
+    const auto arena = arena_of({"##############################", "#............................#",
+                                 "#.........P......L...........#", "#............................#",
+                                 "##############################"});
+    game::World world(arena, {});
+    game::Feedback feedback({});
+    ASSERT_TRUE(step_until(world, feedback, {}, game::GameEventKind::RobotCharging, 240));
+    const game::Robot& robot = world.robots()[0];
+    ASSERT_EQ(robot.state, game::RobotState::Telegraph);
+
+    // A view of 320 x 200 around the player: the robot is 64 px beyond its right edge.
+    const game::Camera camera = camera_at(world, world.player().position);
+    ASSERT_FALSE(game::view_of(camera).contains(robot.position));
+    feedback.draw_edge_markers(canvas.renderer(), camera, world);
+    const float robot_y = camera.to_screen(robot.position).y;
+    const int marker_x = Canvas::kWidth - 18 - 6;  // just inside the arrow's tip, 18 px in from the edge
+    const SDL_Color amber = canvas.at(marker_x, int(robot_y));
+    EXPECT_GT(amber.r, 200);
+    EXPECT_GT(amber.g, 120);
+    EXPECT_LT(amber.b, 90);
+    EXPECT_EQ(canvas.brightest_near(30, int(robot_y), 10), 0) << "no marker on the left";
+    EXPECT_EQ(canvas.brightest_near(Canvas::kWidth / 2, 20, 10), 0) << "none at the top";
+
+    ASSERT_TRUE(step_until(world, feedback, {}, game::GameEventKind::LaserFired, 240));
+    canvas.clear();
+    feedback.draw_edge_markers(canvas.renderer(), camera, world);
+    const SDL_Color red = canvas.at(marker_x, int(robot_y));
+    EXPECT_GT(red.r, 200);
+    EXPECT_LT(red.g, 100);
+}
+
+// The camera leads towards an attack from outside the view, part of the way: the player stays
+// well inside the picture. No threat, no lead.
+TEST(Feedback, TheViewLeadsTowardsAnOffScreenAttack) {
+    const auto arena = arena_of({"##############################", "#............................#",
+                                 "#.........P......L...........#", "#............................#",
+                                 "##############################"});
+    game::World world(arena, {});
+    game::Feedback feedback({});
+    const game::Camera camera = camera_at(world, world.player().position);
+    const game::ViewRect view = game::view_of(camera);
+    EXPECT_EQ(game::threat_lead(world, view), engine::Difference2::zero());
+    ASSERT_TRUE(step_until(world, feedback, {}, game::GameEventKind::RobotCharging, 240));
+    const engine::Difference2 lead = game::threat_lead(world, view);
+    EXPECT_GT(lead.x().pixels(), 0.3f * Canvas::kWidth / 2) << "towards the robot, on the right";
+    EXPECT_LE(lead.x().pixels(), game::kLeadShare * Canvas::kWidth / 2 + 0.01f) << "never pushing the player off screen";
+    EXPECT_NEAR(lead.y().pixels(), 0.0f, 1.0f);
+}
+
+// The marker rule over real games: each shipped level, the bot playing for 40 s, a camera
+// following the player as the window's does (1280 x 720 at the default zoom, leading towards
+// attacks from outside the view). Whenever a robot damages the player, it is on screen or has
+// an edge marker.
+TEST(Feedback, NoRobotHurtsThePlayerUnseenAndUnmarked) {
+    int levels = 0;
+    int total_hits = 0;
+    for (const auto& file : std::filesystem::directory_iterator(TILECAST_LEVELS_DIR)) {
+        const std::string extension = file.path().extension().string();
+        if (extension != ".txt" && extension != ".tmj") {
+            continue;
+        }
+        SCOPED_TRACE(file.path().filename().string());
+        const auto arena = std::make_shared<const game::Arena>(game::load_arena(file.path()));
+        game::World world(arena, {});
+        game::Bot bot;
+        game::Camera camera;
+        camera.set_viewport(1280, 720);
+        camera.set_level_size(arena->width(), arena->height());
+        camera.jump_to(world.player().position);
+        int hits = 0;
+        for (int step = 0; step < 40 * game::kStepsPerSecond && world.outcome() == game::Outcome::Playing; ++step) {
+            world.step(bot.next_input(world));
+            if (step % 2 == 1) {  // the window's camera: two steps a frame, leading towards attacks
+                camera.follow(world.player().position + game::threat_lead(world, game::view_of(camera)), 1.0 / 60.0);
+            }
+            const game::ViewRect view = game::view_of(camera);
+            for (const game::GameEvent& event : world.events()) {
+                if (event.kind != game::GameEventKind::PlayerHit || event.robot == game::kNoRobot) {
+                    continue;
+                }
+                ++hits;
+                const game::Robot& robot = world.robots()[event.robot];
+                const bool on_screen = view.contains(robot.position, game::kOnScreenInset);
+                // A bolt fired before its robot was destroyed still flies: the bolt, on screen
+                // where it hits, is the warning; the wreck is no longer a threat to mark.
+                const bool from_wreck = robot.state == game::RobotState::Destroyed;
+                EXPECT_TRUE(on_screen || from_wreck || game::threatens(world, robot))
+                    << "robot " << robot.id << " (kind " << int(robot.kind) << ", state " << int(robot.state)
+                    << ", " << distance(robot.position, world.player().position).pixels() << " px away, range "
+                    << robot.tuning.laser_range.pixels() << ") hit the player from off screen, unmarked, at step " << step;
+            }
+        }
+        total_hits += hits;
+        ++levels;
+    }
+    EXPECT_GE(levels, 3);
+    EXPECT_GT(total_hits, 10) << "the player was hardly hit: the check saw nothing";
+}
+
+// Effects only read the world: a game observed by Feedback (shake on) and one not observed at
+// all end in the same state.
+TEST(Feedback, WatchingTheGameDoesNotChangeIt) {
+    const auto arena = std::make_shared<const game::Arena>(game::builtin_arena());
+    game::World watched(arena, {});
+    game::World alone(arena, {});
+    game::Feedback feedback({.screen_shake = true});
+    game::Bot bot_a, bot_b;
+    for (int i = 0; i < 1200; ++i) {
+        watched.step(bot_a.next_input(watched));
+        feedback.observe(watched.events(), watched);
+        static_cast<void>(feedback.shake_offset(watched));
+        alone.step(bot_b.next_input(alone));
+    }
+    EXPECT_EQ(game::state_hash(watched), game::state_hash(alone));
+}

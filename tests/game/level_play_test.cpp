@@ -1,0 +1,97 @@
+// The shipped levels as played: every spawn is safe for its first seconds, and the built-in
+// bot walks round every wall (no stalling against slats, fences or grates) — the bot's wins
+// are checked through the command line (cli_test.cpp).
+
+#include "sim/bot.hpp"
+#include "sim/level_arena.hpp"
+#include "sim/tuning.hpp"
+#include "sim/world.hpp"
+
+#include <gtest/gtest.h>
+
+#include <filesystem>
+#include <memory>
+#include <string>
+#include <vector>
+
+namespace {
+
+using namespace engine::unit_literals;
+
+std::vector<std::filesystem::path> shipped_levels() {
+    std::vector<std::filesystem::path> levels;
+    for (const auto& file : std::filesystem::directory_iterator(TILECAST_LEVELS_DIR)) {
+        const std::string extension = file.path().extension().string();
+        if (extension == ".txt" || extension == ".tmj") {
+            levels.push_back(file.path());
+        }
+    }
+    return levels;
+}
+
+} // namespace
+
+// Stalling, two ways. Pressed against a wall: the bot pushes the stick for a whole second and
+// the player moves less than 4 px, two seconds running. Sliding to and fro along a fence it
+// cannot cross (how the bot once spent five minutes on Grate Works): a minute without
+// destroying a robot. Neither may happen in a five-minute game on any level and seed.
+TEST(Bot, NeverStallsAgainstAWall) {
+    const auto levels = shipped_levels();
+    ASSERT_GE(levels.size(), 3u);
+    for (const auto& path : levels) {
+        const auto arena = std::make_shared<const game::Arena>(game::load_arena(path));
+        for (std::uint64_t seed : {1u, 2u, 3u}) {
+            SCOPED_TRACE(path.filename().string() + " seed " + std::to_string(seed));
+            game::WorldConfig config;
+            config.seed = seed;
+            game::World world(arena, config);
+            game::Bot bot;
+            engine::Position2 second_start = world.player().position;
+            int pushing_steps = 0;
+            int stalled_seconds = 0;
+            int longest_stall = 0;
+            int last_kill_step = 0;
+            int longest_without_kill = 0;
+            int robots_left = world.robots_left();
+            int step = 1;
+            for (; step <= 300 * game::kStepsPerSecond && world.outcome() == game::Outcome::Playing; ++step) {
+                const game::PlayerInput input = bot.next_input(world);
+                pushing_steps += (input.move_x != 0 || input.move_y != 0) && world.player().alive ? 1 : 0;
+                world.step(input);
+                if (world.robots_left() != robots_left) {
+                    robots_left = world.robots_left();
+                    longest_without_kill = std::max(longest_without_kill, step - last_kill_step);
+                    last_kill_step = step;
+                }
+                if (step % game::kStepsPerSecond != 0) {
+                    continue;
+                }
+                const bool pushed = pushing_steps == game::kStepsPerSecond;
+                const bool moved = distance(world.player().position, second_start) >= 4_px;
+                stalled_seconds = pushed && !moved ? stalled_seconds + 1 : 0;
+                longest_stall = std::max(longest_stall, stalled_seconds);
+                second_start = world.player().position;
+                pushing_steps = 0;
+            }
+            longest_without_kill = std::max(longest_without_kill, step - last_kill_step);
+            EXPECT_LT(longest_stall, 2) << "the bot pushed against a wall for " << longest_stall << " s";
+            EXPECT_LT(longest_without_kill, 60 * game::kStepsPerSecond)
+                << "no robot destroyed for " << longest_without_kill / game::kStepsPerSecond << " s";
+        }
+    }
+}
+
+// A player who just stands at the spawn is not hurt in the first ten seconds of any level (on
+// Reactor Core a patrol once walked into range and fired after three): time to read the title
+// card and look around.
+TEST(ShippedLevels, StandingAtTheSpawnIsSafeForTenSeconds) {
+    for (const auto& path : shipped_levels()) {
+        SCOPED_TRACE(path.filename().string());
+        game::World world(std::make_shared<const game::Arena>(game::load_arena(path)), {});
+        for (int step = 0; step < 10 * game::kStepsPerSecond; ++step) {
+            world.step({});
+        }
+        EXPECT_EQ(world.player().health, game::kPlayerMaxHealth);
+        EXPECT_EQ(world.attempt().damage_taken, 0.0f);
+    }
+}
