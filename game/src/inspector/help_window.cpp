@@ -19,27 +19,33 @@ void keys(const char* key, const char* what) {
 void draw_help_window(InspectorState& state, bool* open) {
     const ImGuiViewport* view = ImGui::GetMainViewport();
     ImGui::SetNextWindowPos(ImVec2(view->Size.x * 0.5f, view->Size.y * 0.5f), ImGuiCond_Appearing, ImVec2(0.5f, 0.5f));
-    ImGui::SetNextWindowSize(ImVec2(620.0f, 0.0f), ImGuiCond_Appearing);
+    ImGui::SetNextWindowSize(ImVec2(ImGui::GetFontSize() * 52.0f, 0.0f), ImGuiCond_Appearing);
     if (!ImGui::Begin("Help (F1)", open, ImGuiWindowFlags_NoCollapse)) {
         ImGui::End();
         return;
     }
     if (ImGui::BeginTable("keys", 2, ImGuiTableFlags_RowBg)) {
-        ImGui::TableSetupColumn("key", ImGuiTableColumnFlags_WidthFixed, 150.0f);
+        ImGui::TableSetupColumn("key", ImGuiTableColumnFlags_WidthFixed, ImGui::GetFontSize() * 13.0f);
         ImGui::TableSetupColumn("what", ImGuiTableColumnFlags_WidthStretch);
         keys("WASD / arrows", "move (or a controller's left stick)");
         keys("mouse", "aim; left button shoots (right stick / right trigger)");
         keys("Shift / right button", "bullet time");
         keys("mouse wheel", "zoom (zoom in to see the visit numbers)");
-        keys("P", "pause menu (levels, restart, quit)");
+        keys("M, minus, plus", "sound on / off, volume");
+        keys("P or Esc", "pause menu (levels, panels, restart); Esc there quits");
         keys("R", "restart the level");
-        keys("Esc", "close the focused panel; otherwise quit");
         keys("F1", "this help");
         keys("F2 .. F7", "Queries, Inspector, Parameters, Probe, Stats, Level panels");
+        keys("F8", "fold the panel column away, or bring it back");
         keys("F9", "freeze / resume the simulation (the panels keep working)");
         keys("F10", "one simulation step, then stay frozen");
+        keys("F11", "full screen on / off");
         keys("F12", "save a screenshot (PNG in the working folder)");
-        keys("left drag", "cast a probe (Probe panel open, 'drag in world' ticked)");
+        keys("left / right (frozen)", "step the selected query's tiles one by one");
+        keys("left drag", "cast a probe (Probe panel open); drag its handles to reshape it");
+        keys("Ctrl + drag", "snap the probe to tile corners and centres");
+        keys("click an actor", "frozen or probing: list only that robot's (or the player's) queries");
+        keys("Esc in a text field", "leave the field; no key reaches the game while you type");
         ImGui::EndTable();
     }
     ImGui::Separator();
@@ -50,7 +56,11 @@ void draw_help_window(InspectorState& state, bool* open) {
         }
         ImGui::Checkbox(name(static_cast<Panel>(i)).data(), &state.settings.panels.open[i]);
     }
-    ImGui::TextDisabled("Settings are saved in %s", "inspector.json and imgui.ini (see --settings-dir)");
+    if (ImGui::Button("Reset layout")) {
+        reset_layout(state);
+    }
+    ImGui::SameLine();
+    ImGui::TextDisabled("settings and layout are saved in inspector.json (see --settings-dir)");
     ImGui::End();
 }
 
