@@ -43,7 +43,7 @@ void toolbar(InspectorState& state) {
     const StepRecord* step = state.shown_step();
     if (!frozen) {
         ImGui::SameLine();
-        ImGui::TextDisabled("latest query of each actor");
+        ImGui::TextDisabled("latest per actor");
         return;
     }
     ImGui::SameLine();
@@ -132,8 +132,13 @@ namespace {
 void kind_filters(InspectorState& state) {
     for (std::size_t i = 0; i < kRecordKindCount; ++i) {
         const auto kind = static_cast<RecordKind>(i);
-        if (i % 4 != 0) {
-            ImGui::SameLine(0.0f, 14.0f);
+        // As many boxes to a row as the column's width holds.
+        if (i > 0) {
+            const float next = ImGui::GetItemRectMax().x + 14.0f + ImGui::CalcTextSize(label(kind).data()).x +
+                               ImGui::GetFrameHeight() + ImGui::GetStyle().ItemInnerSpacing.x;
+            if (next < ImGui::GetWindowPos().x + ImGui::GetWindowContentRegionMax().x) {
+                ImGui::SameLine(0.0f, 14.0f);
+            }
         }
         ImGui::PushID(static_cast<int>(i));
         ImGui::PushStyleColor(ImGuiCol_CheckMark, kind_colour_vec(kind));
@@ -341,7 +346,9 @@ void draw_queries_panel(InspectorState& state, bool* open) {
         summary(state, *step);
     }
     query_table(state, latest_view);
-    // The tiles of the hovered row, else of the selection: the answer to "which tiles?".
+    // The tiles of the hovered row, else of the first: the answer to "which tiles?" (in a
+    // box of its own that scrolls, so a long walk never runs out of the panel).
+    ImGui::BeginChild("tile line", ImVec2(0.0f, 0.0f), false);
     if (state.hovered >= 0 && state.hovered_age < state.recorder.steps_recorded()) {
         const StepRecord& hovered = state.recorder.step_back(state.hovered_age);
         tile_line(hovered, hovered.queries[static_cast<std::size_t>(state.hovered)]);
@@ -349,6 +356,7 @@ void draw_queries_panel(InspectorState& state, bool* open) {
         const auto [age, i] = state.table_rows.front();
         tile_line(state.recorder.step_back(age), state.recorder.step_back(age).queries[i]);
     }
+    ImGui::EndChild();
     ImGui::End();
 }
 
