@@ -255,8 +255,10 @@ void sort_rows(std::vector<std::pair<std::size_t, std::uint32_t>>& rows, const Q
 }
 
 void query_table(InspectorState& state, bool latest_view) {
+    // Scrolls sideways when the column is too narrow (a large UI scale) rather than squeezing
+    // the query's name to nothing.
     constexpr ImGuiTableFlags kFlags = ImGuiTableFlags_Sortable | ImGuiTableFlags_RowBg | ImGuiTableFlags_ScrollY |
-                                       ImGuiTableFlags_BordersOuter | ImGuiTableFlags_BordersV |
+                                       ImGuiTableFlags_ScrollX | ImGuiTableFlags_BordersOuter | ImGuiTableFlags_BordersV |
                                        ImGuiTableFlags_SizingFixedFit | ImGuiTableFlags_Resizable;
     // Leave room under the table for the tile line of the hovered or selected query.
     const float below = ImGui::GetTextLineHeightWithSpacing() * 3.5f;
@@ -266,7 +268,7 @@ void query_table(InspectorState& state, bool latest_view) {
     }
     ImGui::TableSetupScrollFreeze(0, 1);
     ImGui::TableSetupColumn(latest_view ? "ago" : "#", ImGuiTableColumnFlags_WidthFixed, 0.0f, kSequence);
-    ImGui::TableSetupColumn("query", ImGuiTableColumnFlags_WidthStretch, 0.0f, kQuery);
+    ImGui::TableSetupColumn("query", ImGuiTableColumnFlags_WidthFixed, ImGui::GetFontSize() * 9.0f, kQuery);
     ImGui::TableSetupColumn("tiles", ImGuiTableColumnFlags_DefaultSort | ImGuiTableColumnFlags_PreferSortDescending, 0.0f,
                             kTiles);
     ImGui::TableSetupColumn("obj", ImGuiTableColumnFlags_PreferSortDescending, 0.0f, kObjects);

@@ -5,6 +5,7 @@
 #include <imgui.h>
 
 #include <algorithm>
+#include <cfloat>
 #include <cstdio>
 
 namespace game {
@@ -13,9 +14,14 @@ namespace {
 constexpr ImGuiWindowFlags kFixedPanel = ImGuiWindowFlags_NoResize | ImGuiWindowFlags_NoMove |
                                          ImGuiWindowFlags_NoCollapse | ImGuiWindowFlags_NoSavedSettings;
 
+/// The UI scale the fonts were built at (13 px is Dear ImGui's default font at scale 1).
+float ui_scale() { return ImGui::GetFontSize() / 13.0f; }
+
 void status_panel(const World& world, const HudInfo& info) {
     ImGui::SetNextWindowPos(ImVec2(float(kStatusPanel.x), float(kStatusPanel.y)), ImGuiCond_Always);
-    ImGui::SetNextWindowSize(ImVec2(float(kStatusPanel.w), float(kStatusPanel.h)), ImGuiCond_Always);
+    // kStatusPanel's size at UI scale 1; a larger UI (high-DPI screens) grows it with the font.
+    const float scale = ui_scale();
+    ImGui::SetNextWindowSize(ImVec2(float(kStatusPanel.w) * scale, float(kStatusPanel.h) * scale), ImGuiCond_Always);
     ImGui::Begin("Tilecast", nullptr, kFixedPanel);
     ImGui::TextDisabled("%s", world.arena().name.c_str());
     const Player& player = world.player();
@@ -26,7 +32,7 @@ void status_panel(const World& world, const HudInfo& info) {
                                                             : "respawning...";
     std::snprintf(label, sizeof label, format, player.health);
     ImGui::PushStyleColor(ImGuiCol_PlotHistogram, health > 0.3f ? ImVec4(0.2f, 0.7f, 0.85f, 1.0f) : ImVec4(0.9f, 0.25f, 0.2f, 1.0f));
-    ImGui::ProgressBar(health, ImVec2(-1.0f, 14.0f), label);
+    ImGui::ProgressBar(health, ImVec2(-1.0f, 14.0f * scale), label);
     ImGui::PopStyleColor();
     ImGui::Text("lives %d   robots %d/%zu   score %d", player.lives, world.robots_left(), world.robots().size(),
                 world.score());
@@ -42,44 +48,56 @@ void status_panel(const World& world, const HudInfo& info) {
 
 ImVec4 vec(HudColour c) { return ImVec4(c.r, c.g, c.b, c.a); }
 
-/// One "KEY what" pair of the strip.
-void strip_item(const char* key, const char* what, bool first = false) {
-    if (!first) {
+/// The help strip's items wrap: a row holds what the world view's width holds.
+struct StripRow {
+    float widest = 0.0f;  ///< the strip's content width
+    bool first = true;
+};
+
+/// One "KEY what" pair of the strip: on the same row when it fits, else on the next.
+void strip_item(StripRow& row, const char* key, const char* what) {
+    const float width = ImGui::CalcTextSize(key).x + 4.0f + ImGui::CalcTextSize(what).x;
+    if (!row.first && ImGui::GetItemRectMax().x + 14.0f + width - ImGui::GetWindowPos().x <= row.widest) {
         ImGui::SameLine(0.0f, 14.0f);
     }
+    row.first = false;
     ImGui::TextColored(vec(kStripKey), "%s", key);
     ImGui::SameLine(0.0f, 4.0f);
     ImGui::TextColored(vec(kStripText), "%s", what);
 }
 
-void help_strip(const HudInfo& info) {
+/// Returns the strip's top edge (the hint goes above it).
+float help_strip(const HudInfo& info) {
     const SDL_Rect& view = info.world_view;
     ImGui::SetNextWindowPos(ImVec2(float(view.x) + float(view.w) * 0.5f, float(view.y + view.h) - 8.0f), ImGuiCond_Always,
                             ImVec2(0.5f, 1.0f));
     ImGui::PushStyleColor(ImGuiCol_WindowBg, vec(kStripBackground));
+    ImGui::SetNextWindowSizeConstraints(ImVec2(0.0f, 0.0f), ImVec2(std::max(100.0f, float(view.w) - 16.0f), FLT_MAX));
     ImGui::Begin("##help", nullptr, kFixedPanel | ImGuiWindowFlags_NoTitleBar | ImGuiWindowFlags_AlwaysAutoResize |
                                         ImGuiWindowFlags_NoInputs | ImGuiWindowFlags_NoFocusOnAppearing);
-    strip_item("F1", "help", true);
-    strip_item("F2-F7", info.inspector_open ? "panels" : "query panels");
-    strip_item("WASD", "move");
-    strip_item("click", "shoot");
-    strip_item("Shift", "slow");
-    strip_item("wheel", "zoom");
-    strip_item("M", "sound");
-    strip_item("F9", "freeze");
+    StripRow row{std::max(100.0f, float(view.w) - 16.0f) - 2.0f * ImGui::GetStyle().WindowPadding.x};
+    strip_item(row, "F1", "help");
+    strip_item(row, "F2-F7", info.inspector_open ? "panels" : "query panels");
+    strip_item(row, "WASD", "move");
+    strip_item(row, "click", "shoot");
+    strip_item(row, "Shift", "slow");
+    strip_item(row, "wheel", "zoom");
+    strip_item(row, "M", "sound");
+    strip_item(row, "F9", "freeze");
     if (info.inspector_open) {
-        strip_item("F8", "hide column");
+        strip_item(row, "F8", "hide column");
     }
-    strip_item("Esc", "menu");
+    strip_item(row, "Esc", "menu");
+    const float top = ImGui::GetWindowPos().y;
     ImGui::End();
     ImGui::PopStyleColor();
+    return top;
 }
 
 /// The one-time hint of a first start: what F1 and the panel keys do.
-void hint_bubble(const HudInfo& info, HudAction& action) {
+void hint_bubble(const HudInfo& info, float above, HudAction& action) {
     const SDL_Rect& view = info.world_view;
-    ImGui::SetNextWindowPos(ImVec2(float(view.x) + float(view.w) * 0.5f, float(view.y + view.h) - 52.0f), ImGuiCond_Always,
-                            ImVec2(0.5f, 1.0f));
+    ImGui::SetNextWindowPos(ImVec2(float(view.x) + float(view.w) * 0.5f, above - 8.0f), ImGuiCond_Always, ImVec2(0.5f, 1.0f));
     ImGui::PushStyleColor(ImGuiCol_WindowBg, ImVec4(0.10f, 0.22f, 0.36f, 0.95f));
     // As wide as the text needs, but never wider than the world view: long hints wrap.
     const float widest = std::max(200.0f, float(view.w) - 48.0f);
@@ -207,9 +225,9 @@ void outcome_screen(const World& world, const HudInfo& info, HudAction& action) 
 HudAction build_hud(const World& world, const HudInfo& info) {
     HudAction action;
     status_panel(world, info);
-    help_strip(info);
+    const float strip_top = help_strip(info);
     if (!info.hint.empty() && !info.paused) {
-        hint_bubble(info, action);
+        hint_bubble(info, strip_top, action);
     }
     if (!info.status.empty()) {
         const SDL_Rect& view = info.world_view;

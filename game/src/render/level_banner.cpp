@@ -1,5 +1,7 @@
 #include "render/level_banner.hpp"
 
+#include "render/hud.hpp"
+
 #include <imgui.h>
 
 #include <algorithm>
@@ -26,8 +28,10 @@ void draw_level_banner(const World& world, bool shown, const SDL_Rect& view) {
     if (!shown || opacity <= 0.0f) {
         return;
     }
-    ImGui::SetNextWindowPos(ImVec2(float(view.x) + float(view.w) * 0.5f, float(view.y) + float(view.h) * 0.22f),
-                            ImGuiCond_Always, ImVec2(0.5f, 0.5f));
+    // Under the HUD's status panel (which grows with the UI scale), centred across the view.
+    const float below_status = float(kStatusPanel.y) + float(kStatusPanel.h) * ImGui::GetFontSize() / 13.0f + 12.0f;
+    ImGui::SetNextWindowPos(ImVec2(float(view.x) + float(view.w) * 0.5f, std::max(float(view.y) + float(view.h) * 0.12f, below_status)),
+                            ImGuiCond_Always, ImVec2(0.5f, 0.0f));
     ImGui::SetNextWindowSize(ImVec2(std::min(kWidth, float(view.w) - 16.0f), 0.0f), ImGuiCond_Always);
     ImGui::SetNextWindowBgAlpha(0.7f * opacity);
     ImGui::PushStyleVar(ImGuiStyleVar_Alpha, opacity);
