@@ -256,6 +256,13 @@ TEST_F(InspectorWindow, F12SavesAScreenshotAndTwoInOneSecondDoNotOverwriteEachOt
     EXPECT_TRUE(help.meta["help_open"].get<bool>());
 }
 
+TEST_F(InspectorWindow, ANewProbeReplacesThePreviousSelectionAsSoonAsItIsDrawn) {
+    ASSERT_FALSE(load("stepped.png").meta["selection"].is_null());  // a robot's query was selected ...
+    const Shot dragging = load("dragging.png");
+    EXPECT_TRUE(dragging.meta["selection"].is_null()) << "the old selection stayed on screen during the drag";
+    EXPECT_FALSE(dragging.meta["probe"].is_null());  // ... and the new probe is being drawn
+}
+
 TEST_F(InspectorWindow, DraggingAHandleMovesThatEndOnlyAndCtrlSnapsIt) {
     const Shot probe = load("probe.png");
     const Shot handle = load("handle.png");
