@@ -19,6 +19,24 @@ std::string_view to_string(RobotKind kind) noexcept {
     return "?";
 }
 
+std::string_view to_string(CollisionRule rule) noexcept {
+    switch (rule) {
+    case CollisionRule::TextLegend:
+        return "text legend";
+    case CollisionRule::MarkedLayer:
+        return "marked layer";
+    case CollisionRule::TileProperties:
+        return "tile properties";
+    case CollisionRule::TileShapes:
+        return "tile shapes";
+    case CollisionRule::ImageAlpha:
+        return "image alpha";
+    case CollisionRule::Nothing:
+        return "nothing";
+    }
+    return "?";
+}
+
 std::optional<RobotKind> robot_kind_from_string(std::string_view name) noexcept {
     if (name == "patrol" || name == "laser") {
         return RobotKind::Patrol;

@@ -13,6 +13,11 @@
 /// - `player_spawns` (at least one; the first is where the player starts) and `robots`, at
 ///   world positions in level pixels (y down), with an optional patrol route and per-robot
 ///   parameters that the game fills with its own defaults when absent;
+/// - `collision_rule`: which rule built the collision layer (a Tiled map may mark its walls
+///   in several ways, levels/FORMAT.md lists them in order), said in tools and the game's log;
+///   `collision_drawn` is false when the solid layer is a hidden or built one, drawn by the
+///   other layers instead;
+/// - `warnings`: what the loader skipped but did not refuse (unknown object classes ...);
 /// - `Limits`: the sizes every loader refuses to exceed (also stated in levels/FORMAT.md).
 ///
 ///     levels::Level level = levels::load_level("levels/01_foundry.txt");
@@ -45,7 +50,9 @@ struct Limits {
     /// Largest tileset PNG file read, in bytes (32 MiB).
     static constexpr std::size_t kMaxImageFileBytes = 32U * 1024U * 1024U;
     /// Largest map side, in tiles.
-    static constexpr std::int32_t kMaxMapTiles = 1024;
+    static constexpr std::int32_t kMaxMapTiles = 4096;
+    /// Largest number of cells of all tile layers together (four 4096 x 4096 layers).
+    static constexpr std::int64_t kMaxLayerCells = 4LL * 4096 * 4096;
     /// Smallest and largest tile side, in pixels (a mask row is one 64-bit word).
     static constexpr std::int32_t kMinTileSize = 1;
     /// Largest tile side in pixels.
@@ -119,6 +126,20 @@ struct RobotParameters {
     friend bool operator==(const RobotParameters&, const RobotParameters&) = default;
 };
 
+/// Which rule of levels/FORMAT.md ("What is solid") built a level's collision layer.
+enum class CollisionRule : std::uint8_t {
+    TextLegend,     ///< a text level: the legend's solid tiles, by the tileset's alpha
+    MarkedLayer,    ///< a Tiled tile layer marked by a property or named "collision", "walls" ...
+    TileProperties, ///< tiles whose property collides / solid / collision is true
+    TileShapes,     ///< tiles with collision shapes drawn in Tiled's tileset editor
+    ImageAlpha,     ///< the only tile layer, solid where its tiles' pixels are opaque
+    Nothing,        ///< nothing marks walls: no tile is solid
+};
+
+/// A short name for `rule`: "text legend", "marked layer", "tile properties", "tile shapes",
+/// "image alpha", "nothing".
+std::string_view to_string(CollisionRule rule) noexcept;
+
 /// Where the player may start (the first one) or respawn.
 struct PlayerSpawn {
     /// World position in level pixels.
@@ -169,6 +190,16 @@ struct Level {
     std::vector<PlayerSpawn> player_spawns;
     /// The robots, in file order.
     std::vector<RobotSpawn> robots;
+    /// Which rule built `collision`.
+    CollisionRule collision_rule = CollisionRule::TextLegend;
+    /// One line on how: "layer \"walls\" (its name marks it): tiles solid by their shapes,
+    /// else their opaque pixels, else whole".
+    std::string collision_note;
+    /// False when `collision` must not be drawn (a hidden marked layer, or one built from
+    /// the drawn layers' solid tiles, which stay in the background layers).
+    bool collision_drawn = true;
+    /// What was skipped while loading, one line each (the game logs them, tools print them).
+    std::vector<std::string> warnings;
 
     /// Pixels per tile side.
     std::int32_t tile_size() const noexcept { return collision.tile_size(); }
