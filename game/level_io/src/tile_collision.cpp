@@ -83,10 +83,6 @@ std::vector<std::uint64_t> full_rows(std::int32_t tile_size) {
     return std::vector<std::uint64_t>(static_cast<std::size_t>(tile_size), engine::span_bits(0, tile_size - 1));
 }
 
-bool all_clear(const std::vector<std::uint64_t>& rows) {
-    return std::all_of(rows.begin(), rows.end(), [](std::uint64_t row) { return row == 0; });
-}
-
 } // namespace
 
 bool is_collision_layer(const TiledLayer& layer, std::string* why) {
@@ -123,7 +119,7 @@ CollisionChoice choose_collision(const std::vector<const TiledLayer*>& tile_laye
                 choice.rule = CollisionRule::MarkedLayer;
                 choice.layer = k;
                 choice.note = "layer \"" + tile_layers[k]->name + "\" (" + why +
-                              "): its tiles are solid by their collision shapes, else their opaque pixels, else whole";
+                              "): its tiles are solid by their collision shapes, else whole if their property collides, solid or collision is true, else where their pixels are opaque";
             }
         }
     }
@@ -209,10 +205,9 @@ std::vector<std::uint64_t> tile_mask_rows(CollisionRule rule, const TiledTile* t
         if (has_solid_property(tile)) {
             return full_rows(tile_size);
         }
-        // A faint marker tile (a translucent red square, say) painted on the collision layer
-        // still means "wall": a tile with no opaque pixel counts as whole.
-        rows = alpha_rows(atlas, type, tile_size, alpha_threshold);
-        return all_clear(rows) ? full_rows(tile_size) : rows;
+        // Tilecast's own maps rely on this: round pillars, grates and passable energy fields
+        // on the collision layer are solid exactly where their art is.
+        return alpha_rows(atlas, type, tile_size, alpha_threshold);
     case CollisionRule::TileProperties:
     case CollisionRule::TileShapes:
         if (shaped) {

@@ -16,7 +16,7 @@
 /// - `is_marked_solid`: rule 2 and 3's test for one tile;
 /// - `tile_mask_rows`: the pixel mask of one tile under the chosen rule — its shapes
 ///   rasterised (rectangles, ellipses, polygons; a pixel is solid when its centre is inside),
-///   or whole, or its alpha;
+///   or whole (a solid property), or its alpha (rule 1 without either, and rule 4);
 /// - `rasterise_shapes`: the shape rasteriser itself.
 ///
 ///     CollisionChoice choice = choose_collision(layers, catalog, grids);

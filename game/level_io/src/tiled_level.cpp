@@ -189,7 +189,9 @@ public:
         fill_layers(level, grids, area, atlas, choice);
         level.warnings = std::move(warnings_);
         level.warnings.insert(level.warnings.end(), choice.warnings.begin(), choice.warnings.end());
-        read_spawns(map_, level);
+        read_spawns(map_,
+                    Point{static_cast<double>(area.left) * tile_size_, static_cast<double>(area.top) * tile_size_},
+                    level);
         return level;
     }
 

@@ -40,14 +40,14 @@ bool is_player_start(const TiledObject& object, const std::string& kind) {
 
 // A point is where it is; a rectangle or ellipse spawns at its centre; a tile object's
 // (x, y) is its bottom-left corner in Tiled, so its centre is above it.
-engine::Position2 object_position(const TiledObject& object) {
+engine::Position2 object_position(const TiledObject& object, Point shift) {
     double cx = object.position.x + object.width / 2;
     double cy = object.gid != 0 ? object.position.y - object.height / 2 : object.position.y + object.height / 2;
     if (object.point || object.points) {
         cx = object.position.x;
         cy = object.position.y;
     }
-    return engine::Position2::from_pixels(static_cast<float>(cx), static_cast<float>(cy));
+    return engine::Position2::from_pixels(static_cast<float>(cx + shift.x), static_cast<float>(cy + shift.y));
 }
 
 void check_spawn_position(const Level& level, const TiledObject& object, engine::Position2 position) {
@@ -61,12 +61,12 @@ void check_spawn_position(const Level& level, const TiledObject& object, engine:
 
 class SpawnReader {
 public:
-    SpawnReader(const TiledDocument& map, Level& level) : map_{map}, level_{level} {}
+    SpawnReader(const TiledDocument& map, Point origin, Level& level) : map_{map}, origin_{origin}, level_{level} {}
 
     void read() {
         index_objects();
-        for (const TiledObject* object : objects_) {
-            read_object(*object);
+        for (const auto& [object, shift] : objects_) {
+            read_object(*object, shift);
         }
         if (level_.player_spawns.empty()) {
             add_central_spawn();
@@ -77,9 +77,10 @@ private:
     // First pass: objects by id, and which of them are routes.
     void index_objects() {
         for (const TiledLayer& layer : map_.layers) {
+            const Point shift{layer.offset.x - origin_.x, layer.offset.y - origin_.y};
             for (const TiledObject& object : layer.objects) {
-                by_id_.emplace(object.id, &object);
-                objects_.push_back(&object);
+                by_id_.emplace(object.id, Placed{&object, shift});
+                objects_.emplace_back(&object, shift);
                 if (const Property* route = find_property(object.properties, "route")) {
                     routes_.insert(static_cast<std::int64_t>(number_of(*route)));
                 }
@@ -87,13 +88,13 @@ private:
         }
     }
 
-    void read_object(const TiledObject& object) {
+    void read_object(const TiledObject& object, Point shift) {
         const std::string kind = declared_kind(object);
         if (level_.player_spawns.size() + level_.robots.size() >= Limits::kMaxSpawns) {
             throw object.place.error("more than " + std::to_string(Limits::kMaxSpawns) + " spawns");
         }
         if (is_player_start(object, kind)) {
-            const engine::Position2 position = object_position(object);
+            const engine::Position2 position = object_position(object, shift);
             check_spawn_position(level_, object, position);
             level_.player_spawns.push_back(PlayerSpawn{position, object.place.describe()});
             return;
@@ -103,7 +104,7 @@ private:
             ignore(object, kind);
             return;
         }
-        read_robot(object, *robot_kind);
+        read_robot(object, shift, *robot_kind);
     }
 
     void ignore(const TiledObject& object, const std::string& kind) {
@@ -117,8 +118,8 @@ private:
         }
     }
 
-    void read_robot(const TiledObject& object, RobotKind kind) {
-        const engine::Position2 position = object_position(object);
+    void read_robot(const TiledObject& object, Point shift, RobotKind kind) {
+        const engine::Position2 position = object_position(object, shift);
         check_spawn_position(level_, object, position);
         RobotSpawn robot{kind, position, {}, {}, object.place.describe()};
         for (const Property& property : object.properties) {
@@ -145,7 +146,8 @@ private:
         if (found == by_id_.end() || id != std::floor(id)) {
             throw property.place.error("no object has this id (route must name a polyline object)");
         }
-        const TiledObject& route = *found->second;
+        const TiledObject& route = *found->second.object;
+        const Point shift = found->second.shift;
         if (!route.points) {
             throw route.place.error("a route must be a polyline or polygon object");
         }
@@ -156,8 +158,9 @@ private:
         }
         std::vector<engine::Position2> waypoints;
         for (std::size_t k = 0; k < points.size(); ++k) {
-            const auto waypoint = engine::Position2::from_pixels(static_cast<float>(route.position.x + points[k].x),
-                                                                 static_cast<float>(route.position.y + points[k].y));
+            const auto waypoint =
+                engine::Position2::from_pixels(static_cast<float>(route.position.x + points[k].x + shift.x),
+                                               static_cast<float>(route.position.y + points[k].y + shift.y));
             if (!inside_map(level_.collision, waypoint)) {
                 throw route.points_place.at(k).error("the waypoint " + describe(waypoint) + " is outside the map");
             }
@@ -207,16 +210,23 @@ private:
                                   std::to_string(chosen->first) + ", " + std::to_string(chosen->second) + ")");
     }
 
+    // An object and how far its layer offset and the level's origin move it.
+    struct Placed {
+        const TiledObject* object;
+        Point shift;
+    };
+
     const TiledDocument& map_;
+    Point origin_;
     Level& level_;
-    std::map<std::int64_t, const TiledObject*> by_id_;
+    std::map<std::int64_t, Placed> by_id_;
     std::set<std::int64_t> routes_;
-    std::vector<const TiledObject*> objects_;
+    std::vector<std::pair<const TiledObject*, Point>> objects_;
     std::set<std::string> warned_classes_;
 };
 
 } // namespace
 
-void read_spawns(const TiledDocument& map, Level& level) { SpawnReader{map, level}.read(); }
+void read_spawns(const TiledDocument& map, Point origin, Level& level) { SpawnReader{map, origin, level}.read(); }
 
 } // namespace levels::detail

@@ -12,10 +12,13 @@
 /// - no robots: the level is a sandbox (the game decides what that means).
 ///
 /// Important parts:
-/// - `read_spawns(map, level)`: fills `level.player_spawns`, `level.robots` and warnings;
-///   `level.collision` must be built first (spawns inside walls are refused).
+/// - `read_spawns(map, origin, level)`: fills `level.player_spawns`, `level.robots` and
+///   warnings; `level.collision` must be built first (spawns inside walls are refused);
+///   `origin` is where the level's pixel (0, 0) is in Tiled's coordinates (not (0, 0) for an
+///   infinite map whose chunks start left of or above Tiled's origin); object layer offsets
+///   move their objects, as Tiled draws them.
 ///
-///     read_spawns(map, level);
+///     read_spawns(map, Point{0, 0}, level);
 ///
 /// Source: Tiled's "TMX Map Format", section <object>
 /// (https://doc.mapeditor.org/en/stable/reference/tmx-map-format/#object).
@@ -27,6 +30,6 @@
 namespace levels::detail {
 
 /// Reads the spawns of `map`'s object layers into `level` (see the header for the rules).
-void read_spawns(const TiledDocument& map, Level& level);
+void read_spawns(const TiledDocument& map, Point origin, Level& level);
 
 } // namespace levels::detail

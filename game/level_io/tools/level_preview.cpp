@@ -2,9 +2,11 @@
 //
 //     tilecast_level_preview LEVEL OUT.png [SCALE_PERCENT]
 //
-// Background layers, then the collision layer, then foreground layers, each tile turned by
-// its flip flags exactly as the masks are (engine::source_pixel); then spawns as dots (player
-// green, patrol red, sweeper orange, bolter magenta) and patrol routes as thin lines.
+// Background layers, then the collision layer (unless the level says it is not drawn: a
+// hidden collision layer, or one built from the drawn layers), then foreground layers, each
+// tile turned by its flip flags exactly as the masks are (engine::source_pixel); then spawns
+// as dots (player green, patrol red, sweeper orange, bolter magenta) and patrol routes as thin
+// lines. It prints which rule built the collision map, and what the loader skipped.
 #include "engine/raycast/tile_flip.hpp"
 #include "levels/load_level.hpp"
 #include "levels/png_image.hpp"
@@ -107,7 +109,7 @@ int main(int argc, char** argv) {
     std::string level_path;
     std::string out_path;
     int percent = 100;
-    app.add_option("LEVEL", level_path, "The level to draw (.txt or .tmj)")->required()->check(CLI::ExistingFile);
+    app.add_option("LEVEL", level_path, "The level to draw (.txt, .tmx or .tmj)")->required()->check(CLI::ExistingFile);
     app.add_option("OUT_PNG", out_path, "The PNG to write")->required();
     app.add_option("SCALE_PERCENT", percent, "Size of the picture in percent of the level's pixels")
         ->check(CLI::Range(5, 400));
@@ -116,6 +118,11 @@ int main(int argc, char** argv) {
     }
     try {
         const levels::Level level = levels::load_level(level_path);
+        std::cout << "collision map (" << levels::to_string(level.collision_rule) << "): " << level.collision_note
+                  << '\n';
+        for (const std::string& warning : level.warnings) {
+            std::cout << "warning: " << warning << '\n';
+        }
         levels::RgbaImage out;
         out.width = level.collision.pixel_width();
         out.height = level.collision.pixel_height();
@@ -126,7 +133,9 @@ int main(int argc, char** argv) {
         for (const auto& layer : level.background_layers) {
             draw_layer(out, level, layer);
         }
-        draw_layer(out, level, level.collision.tiles());
+        if (level.collision_drawn) {
+            draw_layer(out, level, level.collision.tiles());
+        }
         for (const auto& layer : level.foreground_layers) {
             draw_layer(out, level, layer);
         }
