@@ -32,4 +32,8 @@ std::vector<LevelEntry> list_levels(const std::filesystem::path& folder);
 /// or the built-in playground when there is none. Throws levels::LoadError for a bad file.
 std::shared_ptr<const Arena> load_arena_or_default(const std::filesystem::path& path, std::string& loaded_from);
 
+/// Logs how `arena` (loaded from `source`) got its walls, what its loader skipped, and that a
+/// level without robots is a sandbox.
+void log_level_notes(const Arena& arena, const std::string& source);
+
 } // namespace game

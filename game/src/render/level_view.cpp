@@ -93,7 +93,9 @@ void LevelView::draw_below(SDL_Renderer* renderer, const Camera& camera) const {
     for (const DecorLayer& layer : arena_->background) {
         draw_layer(renderer, camera, layer);
     }
-    draw_layer(renderer, camera, arena_->collision.tiles());
+    if (arena_->walls_drawn) {
+        draw_layer(renderer, camera, arena_->collision.tiles());
+    }
 }
 
 void LevelView::draw_above(SDL_Renderer* renderer, const Camera& camera) const {
