@@ -7,6 +7,7 @@
 #include "levels/load_level.hpp"
 #include "levels/png_image.hpp"
 #include "levels/tiled_level.hpp"
+#include "levels/tiled_writer.hpp"
 
 #include <gtest/gtest.h>
 
@@ -313,6 +314,23 @@ TEST(BrokenTmxMaps, TilesetFilesAreNotMaps) {
     const auto error = level_tests::load_error_of([&] { (void)levels::load_level(maps_dir() / "shipped.tsx"); });
     ASSERT_TRUE(error.has_value());
     EXPECT_TRUE(contains(error->what(), "(is this a tileset?)")) << error->what();
+}
+
+} // namespace
+
+namespace {
+
+TEST(TiledWriter, AMapWithSeveralTilesetsSavesItsAtlasBesideTheConvertedMap) {
+    ScratchDir dir;
+    const levels::Level level = load_map("features.tmx");
+    ASSERT_TRUE(level.tileset_generated);
+    levels::write_tiled_level(level, dir / "converted.tmj");
+    EXPECT_TRUE(std::filesystem::exists(dir / "converted_tiles.png"));
+    const levels::Level again = levels::load_level(dir / "converted.tmj");
+    level_tests::expect_same_level(level, again);
+    EXPECT_FALSE(again.tileset_generated); // one plain tileset now
+    // The walls were the layer named "Walls", by alpha: the saved map is solid alike.
+    expect_same_solidity(level, again);
 }
 
 } // namespace

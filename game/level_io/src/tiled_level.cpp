@@ -185,7 +185,8 @@ public:
                     choice.rule,
                     choice.note,
                     true,
-                    {}};
+                    {},
+                    !atlas.plain};
         fill_layers(level, grids, area, atlas, choice);
         level.warnings = std::move(warnings_);
         level.warnings.insert(level.warnings.end(), choice.warnings.begin(), choice.warnings.end());

@@ -171,7 +171,8 @@ struct Level {
     std::string name;
     /// One-line description for menus.
     std::string description;
-    /// The tileset PNG (resolved against the file that named it).
+    /// The tileset PNG (resolved against the file that named it); for a generated tileset,
+    /// the first image it was made from.
     std::filesystem::path tileset_path;
     /// The tileset's pixels, for the game's texture.
     RgbaImage tileset_image;
@@ -192,14 +193,16 @@ struct Level {
     std::vector<RobotSpawn> robots;
     /// Which rule built `collision`.
     CollisionRule collision_rule = CollisionRule::TextLegend;
-    /// One line on how: "layer \"walls\" (its name marks it): tiles solid by their shapes,
-    /// else their opaque pixels, else whole".
+    /// One line on how: "layer \"walls\" (its name marks it): its tiles are solid by ...".
     std::string collision_note;
     /// False when `collision` must not be drawn (a hidden marked layer, or one built from
     /// the drawn layers' solid tiles, which stay in the background layers).
     bool collision_drawn = true;
     /// What was skipped while loading, one line each (the game logs them, tools print them).
     std::vector<std::string> warnings;
+    /// True when the loader assembled `tileset_image` from the map's tilesets (several, or
+    /// with margin or spacing, or an image per tile): no file holds it as it is.
+    bool tileset_generated = false;
 
     /// Pixels per tile side.
     std::int32_t tile_size() const noexcept { return collision.tile_size(); }
