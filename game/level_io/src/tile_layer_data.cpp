@@ -5,6 +5,7 @@
 #include "levels/level.hpp"
 #include "parse_support.hpp"
 
+#include <algorithm>
 #include <stdexcept>
 #include <string>
 
@@ -30,7 +31,7 @@ std::string_view strip(std::string_view text) {
 // tolerated after the last too, as some exporters write it.
 std::vector<std::uint32_t> decode_csv(std::string_view text, std::size_t cells, const Place& place) {
     std::vector<std::uint32_t> gids;
-    gids.reserve(cells);
+    gids.reserve(std::min(cells, text.size() / 2 + 1)); // at least "0," per gid: no more than the text can hold
     text = strip(text);
     std::size_t start = 0;
     while (start <= text.size()) {

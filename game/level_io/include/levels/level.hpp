@@ -51,8 +51,9 @@ struct Limits {
     static constexpr std::size_t kMaxImageFileBytes = 32U * 1024U * 1024U;
     /// Largest map side, in tiles.
     static constexpr std::int32_t kMaxMapTiles = 4096;
-    /// Largest number of cells of all tile layers together (four 4096 x 4096 layers).
-    static constexpr std::int64_t kMaxLayerCells = 4LL * 4096 * 4096;
+    /// Largest number of cells of all tile layers together: two layers of the largest map,
+    /// or more of smaller ones (bounds memory to about 1 GB whatever a compressed file claims).
+    static constexpr std::int64_t kMaxLayerCells = 2LL * 4096 * 4096;
     /// Smallest and largest tile side, in pixels (a mask row is one 64-bit word).
     static constexpr std::int32_t kMinTileSize = 1;
     /// Largest tile side in pixels.
