@@ -292,6 +292,12 @@ std::vector<XmlCase> xml_cases() {
                  "</tileset>\n" + csv_layer("1,1,1,1")),
          "", "map", 4, "cannot load the tileset image"},
         {"groups too deep", deep_groups(), "", "map", 14, "groups are nested more than 8 deep"},
+        {"newline inside a CSV entry (found by fuzzing)", tmx("", shipped_tileset() + csv_layer("1,2,\n\x01\n0,4")), "",
+         "map", 7, "CSV entry 2 is \"\\x01\\x0A0\", not a gid"},
+        {"image path not UTF-8 (found by fuzzing)",
+         tmx("", " <tileset firstgid=\"1\" source=\"set.tsx\"/>\n" + csv_layer("1,1,1,1")),
+         "<?xml version=\"1.0\"?>\n<tileset name=\"t\" tilewidth=\"32\" tileheight=\"32\">\n <image source=\"a\x80.png\"/>\n</tileset>\n",
+         "tileset", 3, "the image path is not valid UTF-8 text"},
     };
 }
 
@@ -331,6 +337,48 @@ TEST(TiledWriter, AMapWithSeveralTilesetsSavesItsAtlasBesideTheConvertedMap) {
     EXPECT_FALSE(again.tileset_generated); // one plain tileset now
     // The walls were the layer named "Walls", by alpha: the saved map is solid alike.
     expect_same_solidity(level, again);
+}
+
+} // namespace
+
+namespace {
+
+// The largest side a map may have loads; one more is refused before anything is allocated.
+TEST(TiledLimits, MapsUpTo4096TilesASideLoad) {
+    ScratchDir dir;
+    const auto map_of_width = [&](int width) {
+        std::string row;
+        for (int i = 0; i < width; ++i) {
+            row += i == 0 ? "1" : ",1";
+        }
+        return "<?xml version=\"1.0\"?>\n<map orientation=\"orthogonal\" width=\"" + std::to_string(width) +
+               "\" height=\"2\" tilewidth=\"32\" tileheight=\"32\">\n" + shipped_tileset() +
+               " <layer name=\"floor\" width=\"" + std::to_string(width) + "\" height=\"2\"><data encoding=\"csv\">" +
+               row + ",\n" + row + "</data></layer>\n <layer name=\"walls\" width=\"" + std::to_string(width) +
+               "\" height=\"2\"><data encoding=\"base64\" compression=\"zlib\">"
+               "eNrtwQEBAAAAgJD+r+4ICgAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAYgAAAAQ==</data></layer>\n</map>\n";
+    };
+    const levels::Level level = levels::load_level(dir.write("wide.tmx", map_of_width(4096)));
+    EXPECT_EQ(level.collision.width(), 4096);
+    EXPECT_EQ(level.collision_rule, levels::CollisionRule::MarkedLayer); // "walls"
+    const auto error = level_tests::load_error_of([&] { (void)levels::load_level(dir.write("wider.tmx", map_of_width(4097))); });
+    ASSERT_TRUE(error.has_value());
+    EXPECT_TRUE(contains(error->problem(), "each side must be 1..4096 tiles")) << error->what();
+    EXPECT_EQ(error->line(), 2);
+}
+
+// Any file name: XML content is read as TMX, JSON as TMJ.
+TEST(TiledFormats, TheContentDecidesTheFormatWhateverTheExtension) {
+    ScratchDir dir;
+    const std::string tmx = level_tests::read_file(maps_dir() / "image_collection.tmx");
+    const std::string tmj = level_tests::read_file(maps_dir() / "image_collection.tmj");
+    for (const char* folder : {"xml", "json"}) {
+        std::filesystem::create_directories(dir / folder);
+        std::filesystem::copy_file(maps_dir() / "square.png", dir / folder / "square.png");
+        std::filesystem::copy_file(maps_dir() / "disc.png", dir / folder / "disc.png");
+    }
+    level_tests::expect_same_level(levels::load_level(dir.write("xml/pieces.map", tmx)),
+                                   levels::load_level(dir.write("json/pieces.map", tmj)));
 }
 
 } // namespace

@@ -75,6 +75,20 @@ std::string describe_byte(char c) {
     return std::string{"byte 0x"} + kHex[byte >> 4] + kHex[byte & 0xF];
 }
 
+std::string printable(std::string_view text, std::size_t limit) {
+    constexpr std::string_view kHex = "0123456789ABCDEF";
+    std::string out;
+    for (const char c : text.substr(0, limit)) {
+        const auto byte = static_cast<unsigned char>(c);
+        if (byte >= 0x20 && byte < 0x7F) {
+            out += c;
+        } else {
+            out += std::string{"\\x"} + kHex[byte >> 4] + kHex[byte & 0xF];
+        }
+    }
+    return text.size() > limit ? out + "..." : out;
+}
+
 std::optional<std::int64_t> parse_integer(std::string_view text) noexcept {
     std::int64_t value = 0;
     const char* end = text.data() + text.size();

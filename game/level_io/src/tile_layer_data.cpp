@@ -43,8 +43,8 @@ std::vector<std::uint32_t> decode_csv(std::string_view text, std::size_t cells, 
         }
         const auto value = parse_integer(token);
         if (!value || *value < 0 || *value > kMaxGid) {
-            throw place.error("CSV entry " + std::to_string(gids.size()) + " is \"" +
-                              std::string{token.substr(0, 20)} + "\", not a gid (a whole number 0.." +
+            throw place.error("CSV entry " + std::to_string(gids.size()) + " is \"" + printable(token, 20) +
+                              "\", not a gid (a whole number 0.." +
                               std::to_string(kMaxGid) + ")");
         }
         if (gids.size() == cells) {
@@ -64,7 +64,7 @@ std::vector<std::uint32_t> decode_base64(std::string_view text, std::string_view
                                          const Place& place) {
     const auto compression = compression_from_tiled(compression_name);
     if (!compression) {
-        throw place.error("unsupported compression \"" + std::string{compression_name} +
+        throw place.error("unsupported compression \"" + printable(compression_name) +
                           "\": use zlib, gzip, zstd or none (Map > Map Properties > Tile Layer Format)");
     }
     const std::size_t expected_bytes = cells * 4;
@@ -102,14 +102,14 @@ std::vector<std::uint32_t> decode_tile_data(std::string_view encoding, std::stri
     const auto cells = static_cast<std::size_t>(width) * static_cast<std::size_t>(height);
     if (encoding == "csv") {
         if (!compression.empty()) {
-            throw place.error("compression \"" + std::string{compression} + "\" needs the base64 encoding");
+            throw place.error("compression \"" + printable(compression) + "\" needs the base64 encoding");
         }
         return decode_csv(text, cells, place);
     }
     if (encoding == "base64") {
         return decode_base64(text, compression, cells, place);
     }
-    throw place.error("unknown encoding \"" + std::string{encoding} +
+    throw place.error("unknown encoding \"" + printable(encoding) +
                       "\" (Tiled writes \"csv\" or \"base64\": Map > Map Properties > Tile Layer Format)");
 }
 

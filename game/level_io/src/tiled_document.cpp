@@ -52,7 +52,7 @@ std::string Place::describe() const {
 
 void add_property(Properties& properties, Property property) {
     if (find_property(properties, property.name) != nullptr) {
-        throw property.element.error("property '" + property.name + "' is given twice");
+        throw property.element.error("property '" + printable(property.name) + "' is given twice");
     }
     properties.push_back(std::move(property));
 }
@@ -73,7 +73,7 @@ bool is_true(const Property& property) {
 double number_of(const Property& property) {
     const auto value = parse_number(trim(property.value));
     if (!value) {
-        throw property.place.error("expected a number, got \"" + property.value.substr(0, 40) + "\"");
+        throw property.place.error("expected a number, got \"" + printable(property.value, 40) + "\"");
     }
     return *value;
 }
@@ -81,7 +81,7 @@ double number_of(const Property& property) {
 void check_map_header(const TiledDocument& map) {
     if (map.orientation != "orthogonal") {
         throw map.place.at("orientation")
-            .error("the map is " + map.orientation + ", but Tilecast reads orthogonal maps only (Map > Map "
+            .error("the map is " + printable(map.orientation) + ", but Tilecast reads orthogonal maps only (Map > Map "
                    "Properties > Orientation: Orthogonal)");
     }
     if (!map.infinite) {

@@ -225,7 +225,7 @@ TiledChunk read_chunk_data(const JsonNode& layer, const JsonNode& owner, std::in
     if (const auto found = layer.find("encoding")) {
         encoding = found->string();
         if (encoding != "csv" && encoding != "base64") {
-            throw found->error("unknown encoding \"" + encoding + "\" (Tiled writes \"csv\" or \"base64\")");
+            throw found->error("unknown encoding \"" + printable(encoding) + "\" (Tiled writes \"csv\" or \"base64\")");
         }
     }
     if (const auto found = layer.find("compression")) {
@@ -234,7 +234,7 @@ TiledChunk read_chunk_data(const JsonNode& layer, const JsonNode& owner, std::in
             throw found->error("compression needs \"encoding\": \"base64\"");
         }
         if (!compression_from_tiled(compression)) {
-            throw found->error("unsupported compression \"" + compression +
+            throw found->error("unsupported compression \"" + printable(compression) +
                                "\": use zlib, gzip, zstd or none (Map > Map Properties > Tile Layer Format)");
         }
     }
@@ -329,7 +329,7 @@ void read_layer(const JsonNode& layer, const GroupState& group, std::vector<Tile
         }
         out.push_back(std::move(read));
     } else {
-        throw type.error("unknown layer type \"" + kind + "\"");
+        throw type.error("unknown layer type \"" + printable(kind) + "\"");
     }
 }
 
@@ -348,7 +348,7 @@ TiledDocument read_tmj(std::string_view text, const std::filesystem::path& file,
     const JsonNode map{document, file};
     map.expect_object();
     if (const auto type = map.find("type"); type && type->string() != "map") {
-        throw type->error("expected \"map\", got \"" + type->string() + "\" (is this a tileset?)");
+        throw type->error("expected \"map\", got \"" + printable(type->string()) + "\" (is this a tileset?)");
     }
     TiledDocument read;
     read.place = place_of(map);
@@ -373,7 +373,7 @@ TiledTileset read_tsj(std::string_view text, const std::filesystem::path& file) 
     const JsonNode root{document, file};
     root.expect_object();
     if (const auto type = root.find("type"); type && type->string() != "tileset") {
-        throw type->error("expected \"tileset\", got \"" + type->string() + "\"");
+        throw type->error("expected \"tileset\", got \"" + printable(type->string()) + "\"");
     }
     return read_tileset_object(root);
 }

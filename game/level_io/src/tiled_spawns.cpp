@@ -131,7 +131,7 @@ private:
                 continue;
             }
             if (!is_robot_parameter_key(property.name)) {
-                throw property.element.error("unknown robot property '" + property.name + "' (known: route, " +
+                throw property.element.error("unknown robot property '" + printable(property.name) + "' (known: route, " +
                                              robot_parameter_keys() + ")");
             }
             set_robot_parameter(robot.parameters, property.name, number_of(property),

@@ -78,12 +78,12 @@ std::int64_t int_attribute(const XmlFile& xml, const pugi::xml_node& node, const
         if (fallback) {
             return *fallback;
         }
-        throw xml.place(node).error("<" + std::string{node.name()} + "> has no " + name + " attribute");
+        throw xml.place(node).error("<" + printable(node.name()) + "> has no " + name + " attribute");
     }
     const auto value = parse_integer(trim(attribute.value()));
     if (!value || *value < min || *value > max) {
-        throw xml.place(node).error(std::string{name} + "=\"" + std::string{attribute.value()}.substr(0, 30) +
-                                    "\" must be a whole number " + std::to_string(min) + ".." + std::to_string(max));
+        throw xml.place(node).error(std::string{name} + "=\"" + printable(attribute.value()) + "\" must be a whole number " +
+                                    std::to_string(min) + ".." + std::to_string(max));
     }
     return *value;
 }
@@ -95,15 +95,14 @@ double number_attribute(const XmlFile& xml, const pugi::xml_node& node, const ch
     }
     const auto value = parse_number(trim(attribute.value()));
     if (!value) {
-        throw xml.place(node).error(std::string{name} + "=\"" + std::string{attribute.value()}.substr(0, 30) +
-                                    "\" must be a number");
+        throw xml.place(node).error(std::string{name} + "=\"" + printable(attribute.value()) + "\" must be a number");
     }
     return *value;
 }
 
 double required_number(const XmlFile& xml, const pugi::xml_node& node, const char* name) {
     if (!node.attribute(name)) {
-        throw xml.place(node).error("<" + std::string{node.name()} + "> has no " + name + " attribute");
+        throw xml.place(node).error("<" + printable(node.name()) + "> has no " + name + " attribute");
     }
     return number_attribute(xml, node, name, 0);
 }
@@ -140,7 +139,7 @@ std::vector<Point> read_points(const XmlFile& xml, const pugi::xml_node& node) {
         const auto x = parse_number(pair.substr(0, comma));
         const auto y = comma == std::string_view::npos ? std::nullopt : parse_number(pair.substr(comma + 1));
         if (!x || !y) {
-            throw xml.place(node).error("points: \"" + std::string{pair.substr(0, 30)} + "\" is not x,y");
+            throw xml.place(node).error("points: \"" + printable(pair) + "\" is not x,y");
         }
         if (points.size() == 4096) {
             throw xml.place(node).error("more than 4096 points");
@@ -151,6 +150,11 @@ std::vector<Point> read_points(const XmlFile& xml, const pugi::xml_node& node) {
 }
 
 TiledImage read_image(const XmlFile& xml, const pugi::xml_node& image) {
+    // JSON files are checked for UTF-8 by their parser; XML attributes are taken as they are.
+    // A path that is not text could not be written back (tilecast_level_convert).
+    if (!is_clean_utf8(image.attribute("source").value())) {
+        throw xml.place(image).error("the image path is not valid UTF-8 text");
+    }
     return TiledImage{resolve_relative(xml.file(), image.attribute("source").value()),
                       int_attribute(xml, image, "width", 0, kInt32Max, 0),
                       int_attribute(xml, image, "height", 0, kInt32Max, 0), xml.place(image)};
@@ -359,7 +363,7 @@ TiledDocument read_tmx(std::string_view text, const std::filesystem::path& file,
     const XmlFile xml{text, file};
     const pugi::xml_node map = xml.document().document_element();
     if (std::string_view{map.name()} != "map") {
-        throw xml.place(map).error("expected a <map> element, got <" + std::string{map.name()} + ">" +
+        throw xml.place(map).error("expected a <map> element, got <" + printable(map.name()) + ">" +
                                    (std::string_view{map.name()} == "tileset" ? " (is this a tileset?)" : ""));
     }
     TiledDocument read;
@@ -383,7 +387,7 @@ TiledTileset read_tsx(std::string_view text, const std::filesystem::path& file) 
     const XmlFile xml{text, file};
     const pugi::xml_node tileset = xml.document().document_element();
     if (std::string_view{tileset.name()} != "tileset") {
-        throw xml.place(tileset).error("expected a <tileset> element, got <" + std::string{tileset.name()} + ">");
+        throw xml.place(tileset).error("expected a <tileset> element, got <" + printable(tileset.name()) + ">");
     }
     return read_tileset_element(xml, tileset);
 }
