@@ -32,7 +32,7 @@ std::vector<LevelEntry> list_levels(const std::filesystem::path& folder) {
     }
     for (const auto& file : std::filesystem::directory_iterator(folder, error)) {
         const std::string extension = file.path().extension().string();
-        if (file.is_regular_file(error) && (extension == ".txt" || extension == ".tmj")) {
+        if (file.is_regular_file(error) && (extension == ".txt" || extension == ".tmj" || extension == ".tmx")) {
             entries.push_back({file.path(), file.path().filename().string(), {}, false});
         }
     }

@@ -24,7 +24,7 @@ struct LevelEntry {
 /// ./levels. Empty when neither exists.
 std::filesystem::path shipped_levels_folder();
 
-/// Every .txt / .tmj level in `folder`, sorted by file name, each loaded once for its name
+/// Every .txt / .tmj / .tmx level in `folder`, sorted by file name, each loaded once for its name
 /// and description (a level that fails to load is listed with its error).
 std::vector<LevelEntry> list_levels(const std::filesystem::path& folder);
 
