@@ -283,10 +283,10 @@ std::vector<XmlCase> xml_cases() {
         {"broken tsx", tmx("", " <tileset firstgid=\"1\" source=\"set.tsx\"/>\n" + csv_layer("1,1,1,1")),
          "<?xml version=\"1.0\"?>\n<tileset name=\"t\" tilewidth=\"32\" tileheight=\"32\">\n <image source=\"a.png\"\n</tileset>\n",
          "tileset", 4, "invalid XML"},
-        {"tsx with another tile size", tmx("", " <tileset firstgid=\"1\" source=\"set.tsx\"/>\n" + csv_layer("1,1,1,1")),
-         "<?xml version=\"1.0\"?>\n<tileset name=\"t\" tilewidth=\"16\" tileheight=\"16\">\n <image source=\"" +
+        {"tsx with tiles of no size", tmx("", " <tileset firstgid=\"1\" source=\"set.tsx\"/>\n" + csv_layer("1,1,1,1")),
+         "<?xml version=\"1.0\"?>\n<tileset name=\"t\" tilewidth=\"0\" tileheight=\"16\">\n <image source=\"" +
              level_tests::tileset_png().string() + "\"/>\n</tileset>\n",
-         "tileset", 2, "the tileset's tiles are 16 x 16 px but the map's are 32 x 32"},
+         "tileset", 2, "the tile size must be 1..4096 px, got 0"},
         {"missing tileset image",
          tmx("", " <tileset firstgid=\"1\" name=\"t\" tilewidth=\"32\" tileheight=\"32\">\n  <image source=\"nope.png\"/>\n "
                  "</tileset>\n" + csv_layer("1,1,1,1")),
@@ -379,6 +379,26 @@ TEST(TiledFormats, TheContentDecidesTheFormatWhateverTheExtension) {
     }
     level_tests::expect_same_level(levels::load_level(dir.write("xml/pieces.map", tmx)),
                                    levels::load_level(dir.write("json/pieces.map", tmj)));
+}
+
+} // namespace
+
+namespace {
+
+// Tiles of another size than the grid (here 32 x 64 px "tall" tiles on a 32 px grid) are
+// left out with one warning, and the rest of the map loads.
+TEST(TiledTilesets, TilesOfAnotherSizeThanTheGridAreLeftOutWithAWarning) {
+    ScratchDir dir;
+    const std::string map = tmx("", shipped_tileset() +
+                                        " <tileset firstgid=\"41\" name=\"tall\" tilewidth=\"32\" tileheight=\"64\">\n"
+                                        "  <image source=\"" + level_tests::tileset_png().string() +
+                                        "\" width=\"256\" height=\"160\"/>\n </tileset>\n" +
+                                        csv_layer("1,41,\n42,0"));
+    const levels::Level level = levels::load_level(dir.write("tall.tmx", map));
+    EXPECT_TRUE(level.collision.placed(0, 0).has_tile());
+    EXPECT_FALSE(level.collision.placed(1, 0).has_tile());
+    EXPECT_FALSE(level.collision.placed(0, 1).has_tile());
+    EXPECT_EQ(warnings_containing(level, "tiles of 32 x 64 px (tileset with firstgid 41) are not the map's 32 x 32 px"), 1U);
 }
 
 } // namespace

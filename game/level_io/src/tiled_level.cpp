@@ -22,6 +22,7 @@
 #include <algorithm>
 #include <cmath>
 #include <limits>
+#include <set>
 #include <utility>
 
 namespace levels {
@@ -77,7 +78,8 @@ Area map_area(const TiledDocument& map) {
 // A layer's gids laid on the map's area, checked against the tilesets. Whole-tile layer
 // offsets move the layer by whole cells; others are rounded (the grid cannot move by less).
 std::vector<std::uint32_t> place_layer(const TiledLayer& layer, const TiledDocument& map, const Area& area,
-                                       const TilesetCatalog& catalog, std::vector<std::string>& warnings) {
+                                       const TilesetCatalog& catalog, std::vector<std::string>& warnings,
+                                       std::set<std::size_t>& off_grid_tilesets) {
     if (!map.infinite) {
         for (const char* key : {"width", "height"}) {
             const std::int64_t declared = key[0] == 'w' ? layer.width : layer.height;
@@ -102,12 +104,19 @@ std::vector<std::uint32_t> place_layer(const TiledLayer& layer, const TiledDocum
                 const std::size_t index = static_cast<std::size_t>(row * chunk.width + column);
                 const std::uint32_t gid = chunk.gids[index];
                 const std::uint32_t id = gid & kGidTileBits;
-                if (id != 0 && !catalog.find(id)) {
+                const auto tile = id == 0 ? std::nullopt : catalog.find(id);
+                if (id != 0 && !tile) {
                     throw chunk.data.at(index).error(
                         "gid " + std::to_string(id) + " is not in " +
                         (map.tilesets.size() == 1 ? "the tileset (its gids are " : "any tileset (their gids are ") +
                         catalog.gid_ranges() + "), at tile (" + std::to_string(chunk.x + column) + ", " +
                         std::to_string(chunk.y + row) + "): add the missing tileset back in Tiled, or erase the tile");
+                }
+                if (tile && !catalog.fits_grid(*tile)) {
+                    if (off_grid_tilesets.insert(tile->tileset).second) {
+                        warnings.push_back(catalog.off_grid_warning(*tile));
+                    }
+                    continue;
                 }
                 const std::int64_t i = chunk.x + column + shift_x - area.left;
                 const std::int64_t j = chunk.y + row + shift_y - area.top;
@@ -160,7 +169,7 @@ public:
                                             std::to_string(Limits::kMaxLayerCells) + " tiles in all layers");
                 }
                 tile_layers_.push_back(&layer);
-                grids.push_back(place_layer(layer, map_, area, catalog, warnings_));
+                grids.push_back(place_layer(layer, map_, area, catalog, warnings_, off_grid_tilesets_));
             } else if (layer.kind == TiledLayer::Kind::Image && layer.image) {
                 warnings_.push_back("image layer \"" + layer.name + "\" is not drawn (" + layer.place.describe() + ")");
             }
@@ -322,6 +331,7 @@ private:
     std::uint8_t alpha_threshold_ = engine::kDefaultAlphaThreshold;
     std::vector<const TiledLayer*> tile_layers_;
     std::vector<std::string> warnings_;
+    std::set<std::size_t> off_grid_tilesets_;
 };
 
 // [SECTION] entry

@@ -62,24 +62,22 @@ TilesetCatalog::TilesetCatalog(const TiledDocument& map, std::int32_t tile_size,
     std::stable_sort(tilesets_.begin(), tilesets_.end(),
                      [](const Loaded& a, const Loaded& b) { return a.source->first_gid < b.source->first_gid; });
     const Loaded& first = tilesets_.front();
-    plain_ = tilesets_.size() == 1 && first.image && first.source->margin == 0 && first.source->spacing == 0 &&
+    plain_ = tilesets_.size() == 1 && first.image && !first.off_grid && first.source->margin == 0 && first.source->spacing == 0 &&
              first.image->width % tile_size == 0 && first.image->height % tile_size == 0 &&
              first.count <= engine::kMaxMaskTileTypes;
 }
 
 void TilesetCatalog::load_image_tileset(Loaded& loaded) {
     const TiledTileset& tileset = *loaded.source;
-    if (tileset.tile_width != tile_size_ || tileset.tile_height != tile_size_) {
-        if (tileset.tile_width < 1 || tileset.tile_width > Limits::kMaxTileSize) {
-            throw tileset.place.at("tilewidth")
-                .error("the tile size must be " + std::to_string(Limits::kMinTileSize) + ".." +
-                       std::to_string(Limits::kMaxTileSize) + " px, got " + std::to_string(tileset.tile_width));
+    for (const auto& [key, side] : {std::pair{"tilewidth", tileset.tile_width}, std::pair{"tileheight", tileset.tile_height}}) {
+        if (side < 1 || side > Limits::kMaxImageSide) {
+            throw tileset.place.at(key).error("the tile size must be 1.." + std::to_string(Limits::kMaxImageSide) +
+                                              " px, got " + std::to_string(side));
         }
-        throw tileset.place.at("tilewidth")
-            .error("the tileset's tiles are " + std::to_string(tileset.tile_width) + " x " +
-                   std::to_string(tileset.tile_height) + " px but the map's are " + std::to_string(tile_size_) + " x " +
-                   std::to_string(tile_size_) + " (tiles larger or smaller than the grid are not supported)");
     }
+    // Tiles of another size than the grid (trees taller than a cell, say) still count for
+    // the gids; the level leaves them out (see fits_grid).
+    loaded.off_grid = tileset.tile_width != tile_size_ || tileset.tile_height != tile_size_;
     if (tileset.margin < 0 || tileset.spacing < 0 || tileset.margin > Limits::kMaxImageSide ||
         tileset.spacing > Limits::kMaxImageSide) {
         throw tileset.place.at("margin").error("margin and spacing must be 0.." + std::to_string(Limits::kMaxImageSide) +
@@ -101,12 +99,12 @@ void TilesetCatalog::load_image_tileset(Loaded& loaded) {
     }
     check_declared(tileset.place, "imagewidth", image.width, cached->width);
     check_declared(tileset.place, "imageheight", image.height, cached->height);
-    loaded.columns = tiles_along(cached->width, tile_size_, tileset.margin, tileset.spacing);
-    loaded.count = loaded.columns * tiles_along(cached->height, tile_size_, tileset.margin, tileset.spacing);
+    loaded.columns = tiles_along(cached->width, tileset.tile_width, tileset.margin, tileset.spacing);
+    loaded.count = loaded.columns * tiles_along(cached->height, tileset.tile_height, tileset.margin, tileset.spacing);
     if (loaded.count == 0) {
         throw image.place.error("the tileset image " + image.path.string() + " is " +
                                 size_text(cached->width, cached->height) + ", smaller than one " +
-                                std::to_string(tile_size_) + " px tile");
+                                size_text(tileset.tile_width, tileset.tile_height) + " tile");
     }
     check_declared(tileset.place, "columns", tileset.columns, loaded.columns);
     check_declared(tileset.place, "tilecount", tileset.tile_count, loaded.count);
@@ -154,13 +152,26 @@ const RgbaImage& TilesetCatalog::tile_image(const TiledTile& tile) const {
             throw image.place.error("cannot load the tile image " + image.path.string() + ": " + error.problem());
         }
     }
-    if (cached->width != tile_size_ || cached->height != tile_size_) {
-        throw image.place.error("the image " + image.path.string() + " of tile " + std::to_string(tile.id) + " is " +
-                                size_text(cached->width, cached->height) + " but the map's tiles are " +
-                                size_text(tile_size_, tile_size_) +
-                                " (tiles larger or smaller than the grid are not supported)");
-    }
     return *cached;
+}
+
+bool TilesetCatalog::fits_grid(const Tile& tile) const {
+    const Loaded& loaded = tilesets_[tile.tileset];
+    if (loaded.image) {
+        return !loaded.off_grid;
+    }
+    const RgbaImage& image = tile_image(*tile.data);
+    return image.width == tile_size_ && image.height == tile_size_;
+}
+
+std::string TilesetCatalog::off_grid_warning(const Tile& tile) const {
+    const Loaded& loaded = tilesets_[tile.tileset];
+    const std::string size = loaded.image ? size_text(loaded.source->tile_width, loaded.source->tile_height)
+                                          : size_text(tile_image(*tile.data).width, tile_image(*tile.data).height);
+    return "tiles of " + size + " (tileset with firstgid " + std::to_string(loaded.source->first_gid) +
+           ") are not the map's " + size_text(tile_size_, tile_size_) +
+           ": they are left out, neither drawn nor solid (tiles larger or smaller than the grid are not supported yet; " +
+           loaded.source->place.describe() + ")";
 }
 
 void TilesetCatalog::copy_tile(const Tile& tile, RgbaImage& target, std::int32_t x, std::int32_t y) const {

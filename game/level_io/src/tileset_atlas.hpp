@@ -16,6 +16,8 @@
 /// - the plain case — one image tileset, no margin or spacing, no leftover pixels — keeps the
 ///   image as it is and tile types equal to local tile ids, as the shipped levels expect;
 ///   otherwise the atlas holds the used tiles in gid order, 64 to a row;
+/// - tiles of another size than the grid are found (their gids are valid) but `fits_grid`
+///   says no: the level leaves them out with a warning rather than refusing the map;
 /// - images are read through the `AssetSource`; every problem is a LoadError at the place the
 ///   file names the tileset or image.
 ///
@@ -74,6 +76,11 @@ public:
     const RgbaImage& plain_image() const;
     /// Tiles in tileset 0 in the plain case.
     std::int32_t plain_count() const;
+    /// True when `tile` is the map's grid size. Tiles of other sizes (a tree two cells tall)
+    /// are left out of the level, with a warning (off_grid_warning).
+    bool fits_grid(const Tile& tile) const;
+    /// The warning for a tile that does not fit the grid.
+    std::string off_grid_warning(const Tile& tile) const;
     /// Copies tile `tile`'s pixels to `target` with its top-left at (x, y). Loads an image
     /// collection's image on first use (hence not const in effect; the cache is mutable).
     void copy_tile(const Tile& tile, RgbaImage& target, std::int32_t x, std::int32_t y) const;
@@ -84,6 +91,7 @@ private:
         std::shared_ptr<RgbaImage> image; // image tilesets
         std::int64_t columns = 0;
         std::int64_t count = 0;           // tiles, or one past the largest id of an image collection
+        bool off_grid = false;            // an image tileset whose tiles are not the grid's size
         std::map<std::int64_t, const TiledTile*> tiles;
     };
     void load_image_tileset(Loaded& loaded);
