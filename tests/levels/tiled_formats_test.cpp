@@ -64,6 +64,11 @@ TEST_P(TwinMaps, TmxLoadsToTheSameLevelAsItsJsonTwin) {
     EXPECT_EQ(xml.collision_note, json.collision_note);
     EXPECT_EQ(xml.collision_drawn, json.collision_drawn);
     EXPECT_EQ(xml.warnings.size(), json.warnings.size());
+    ASSERT_EQ(xml.backdrops.size(), json.backdrops.size());
+    for (std::size_t k = 0; k < xml.backdrops.size(); ++k) {
+        EXPECT_TRUE(xml.backdrops[k].image == json.backdrops[k].image);
+        level_tests::expect_same_point(xml.backdrops[k].position, json.backdrops[k].position, "backdrop");
+    }
 }
 
 INSTANTIATE_TEST_SUITE_P(EveryTwin, TwinMaps, testing::Values("features", "marked_tiles", "infinite", "image_collection"));
@@ -116,10 +121,18 @@ TEST(TiledFeatures, KnownObjectsSpawnUnknownClassesWarnOnceEach) {
     EXPECT_FLOAT_EQ(level.robots[0].parameters.range->pixels(), 200);
     EXPECT_EQ(warnings_containing(level, "class \"chest\""), 1U);
     EXPECT_EQ(warnings_containing(level, "objects without a class"), 1U);
-    EXPECT_EQ(warnings_containing(level, "image layer \"sky\""), 1U);
+    EXPECT_EQ(level.warnings.size(), 2U) << "chest, no class";
     EXPECT_EQ(level.name, "Twin features");
     EXPECT_TRUE(level.player_spawns[0].origin.starts_with((maps_dir() / "features.tmx").string() + ":"))
         << level.player_spawns[0].origin;
+}
+
+TEST(TiledFeatures, ImageLayersAreBackdropsAtTheirOffset) {
+    const levels::Level level = load_map("features.tmx");
+    ASSERT_EQ(level.backdrops.size(), 1U);
+    EXPECT_TRUE(level.backdrops[0].image == levels::load_png(maps_dir() / "sky.png"));
+    EXPECT_FLOAT_EQ(level.backdrops[0].position.x_pixels(), 16);
+    EXPECT_FLOAT_EQ(level.backdrops[0].position.y_pixels(), 8);
 }
 
 TEST(TiledCollision, TileShapesAreRasterisedIntoThePixelMasks) {

@@ -452,6 +452,7 @@ private:
                     "the legend's tiles, solid where the tileset's pixels are opaque",
                     true,
                     {},
+                    {},
                     false};
         engine::Tilemap<engine::PlacedTile> floor_layer(width_, height_);
         bool any_floor = floor_.has_value();

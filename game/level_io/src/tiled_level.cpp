@@ -170,8 +170,6 @@ public:
                 }
                 tile_layers_.push_back(&layer);
                 grids.push_back(place_layer(layer, map_, area, catalog, warnings_, off_grid_tilesets_));
-            } else if (layer.kind == TiledLayer::Kind::Image && layer.image) {
-                warnings_.push_back("image layer \"" + layer.name + "\" is not drawn (" + layer.place.describe() + ")");
             }
         }
         if (tile_layers_.empty()) {
@@ -195,10 +193,12 @@ public:
                     choice.note,
                     true,
                     {},
+                    {},
                     !atlas.plain};
         fill_layers(level, grids, area, atlas, choice);
         level.warnings = std::move(warnings_);
         level.warnings.insert(level.warnings.end(), choice.warnings.begin(), choice.warnings.end());
+        read_backdrops(level, area);
         read_spawns(map_,
                     Point{static_cast<double>(area.left) * tile_size_, static_cast<double>(area.top) * tile_size_},
                     level);
@@ -231,6 +231,32 @@ private:
             throw property.place.error("contains control characters");
         }
         return property.value;
+    }
+
+    // Visible image layers become backdrops, at their offset (moved with an infinite map's origin).
+    void read_backdrops(Level& level, const Area& area) const {
+        for (const TiledLayer& layer : map_.layers) {
+            if (layer.kind != TiledLayer::Kind::Image || !layer.image || !layer.visible || layer.opacity <= 0) {
+                continue;
+            }
+            if (level.backdrops.size() == Limits::kMaxBackdrops) {
+                throw layer.place.error("more than " + std::to_string(Limits::kMaxBackdrops) +
+                                        " visible image layers (hide or merge some in Tiled)");
+            }
+            const TiledImage& image = *layer.image;
+            RgbaImage pixels;
+            try {
+                pixels = assets_.read_image(image.path);
+            } catch (const LoadError& error) {
+                throw image.place.error("cannot load the image layer's image " + image.path.string() + ": " +
+                                        error.problem());
+            }
+            const double x = layer.offset.x - static_cast<double>(area.left) * tile_size_;
+            const double y = layer.offset.y - static_cast<double>(area.top) * tile_size_;
+            level.backdrops.push_back(Backdrop{std::move(pixels),
+                                               engine::Position2::from_pixels(static_cast<float>(x), static_cast<float>(y)),
+                                               layer.place.describe()});
+        }
     }
 
     // The layers that will be drawn or solid: visible ones, and the marked collision layer.

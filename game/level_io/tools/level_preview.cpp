@@ -2,7 +2,7 @@
 //
 //     tilecast_level_preview LEVEL OUT.png [SCALE_PERCENT]
 //
-// Background layers, then the collision layer (unless the level says it is not drawn: a
+// Backdrops (Tiled image layers), background layers, then the collision layer (unless the level says it is not drawn: a
 // hidden collision layer, or one built from the drawn layers), then foreground layers, each
 // tile turned by its flip flags exactly as the masks are (engine::source_pixel); then spawns
 // as dots (player green, patrol red, sweeper orange, bolter magenta) and patrol routes as thin
@@ -36,6 +36,19 @@ void blend(levels::RgbaImage& image, std::int32_t x, std::int32_t y, Colour colo
         pixel[c] = static_cast<std::uint8_t>((channels[c] * alpha + pixel[c] * (255 - alpha)) / 255);
     }
     pixel[3] = 255;
+}
+
+// A backdrop (Tiled image layer) blended over the black at its position.
+void draw_backdrop(levels::RgbaImage& out, const levels::Backdrop& backdrop) {
+    const auto left = static_cast<std::int32_t>(std::lround(backdrop.position.x_pixels()));
+    const auto top = static_cast<std::int32_t>(std::lround(backdrop.position.y_pixels()));
+    for (std::int32_t y = 0; y < backdrop.image.height; ++y) {
+        for (std::int32_t x = 0; x < backdrop.image.width; ++x) {
+            const std::uint8_t* pixel = backdrop.image.rgba.data() + (static_cast<std::size_t>(y) * static_cast<std::size_t>(backdrop.image.width) +
+                                                                      static_cast<std::size_t>(x)) * 4;
+            blend(out, left + x, top + y, Colour{pixel[0], pixel[1], pixel[2]}, pixel[3]);
+        }
+    }
 }
 
 void draw_layer(levels::RgbaImage& out, const levels::Level& level, const engine::Tilemap<engine::PlacedTile>& layer) {
@@ -129,6 +142,9 @@ int main(int argc, char** argv) {
         out.rgba.assign(static_cast<std::size_t>(out.width) * static_cast<std::size_t>(out.height) * 4, 0);
         for (std::size_t k = 0; k < out.rgba.size(); k += 4) {
             out.rgba[k + 3] = 255; // black behind everything
+        }
+        for (const levels::Backdrop& backdrop : level.backdrops) {
+            draw_backdrop(out, backdrop);
         }
         for (const auto& layer : level.background_layers) {
             draw_layer(out, level, layer);

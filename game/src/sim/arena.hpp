@@ -63,6 +63,7 @@ struct Arena {
                                              ///< from the drawn layers' solid tiles)
     std::string collision_note;              ///< which rule built `collision`, for the log
     std::vector<std::string> load_warnings;  ///< what the level loader skipped, for the log
+    std::vector<levels::Backdrop> backdrops; ///< pictures drawn under every layer (Tiled image layers)
 
     /// Pixels per tile side, as a length.
     engine::Length tile_size() const noexcept {

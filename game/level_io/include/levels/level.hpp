@@ -17,6 +17,7 @@
 ///   in several ways, levels/FORMAT.md lists them in order), said in tools and the game's log;
 ///   `collision_drawn` is false when the solid layer is a hidden or built one, drawn by the
 ///   other layers instead;
+/// - `backdrops`: pictures drawn under all tiles (Tiled image layers);
 /// - `warnings`: what the loader skipped but did not refuse (unknown object classes ...);
 /// - `Limits`: the sizes every loader refuses to exceed (also stated in levels/FORMAT.md).
 ///
@@ -70,6 +71,8 @@ struct Limits {
     static constexpr std::size_t kMaxDescriptionBytes = 2000;
     /// Largest number of tile layers in a Tiled map.
     static constexpr std::size_t kMaxLayers = 64;
+    /// Largest number of backdrops (Tiled image layers) in a level.
+    static constexpr std::size_t kMaxBackdrops = 8;
 };
 
 /// An image as plain bytes: `width` x `height` pixels, 4 bytes each in memory order
@@ -125,6 +128,16 @@ struct RobotParameters {
 
     /// Same values set.
     friend bool operator==(const RobotParameters&, const RobotParameters&) = default;
+};
+
+/// A picture drawn behind everything else (a Tiled image layer): sky, a painted floor.
+struct Backdrop {
+    /// Its pixels.
+    RgbaImage image;
+    /// Where its top-left corner is, in level pixels.
+    engine::Position2 position;
+    /// Where the file names it, for messages.
+    std::string origin;
 };
 
 /// Which rule of levels/FORMAT.md ("What is solid") built a level's collision layer.
@@ -201,6 +214,8 @@ struct Level {
     bool collision_drawn = true;
     /// What was skipped while loading, one line each (the game logs them, tools print them).
     std::vector<std::string> warnings;
+    /// Pictures drawn under every tile layer, first one lowest (Tiled image layers).
+    std::vector<Backdrop> backdrops;
     /// True when the loader assembled `tileset_image` from the map's tilesets (several, or
     /// with margin or spacing, or an image per tile): no file holds it as it is.
     bool tileset_generated = false;
