@@ -10,6 +10,7 @@
 #include "levels/tiled_writer.hpp"
 
 #include <gtest/gtest.h>
+#include <nlohmann/json.hpp>
 
 #include <algorithm>
 #include <string>
@@ -305,6 +306,9 @@ std::vector<XmlCase> xml_cases() {
                  "</tileset>\n" + csv_layer("1,1,1,1")),
          "", "map", 4, "cannot load the tileset image"},
         {"groups too deep", deep_groups(), "", "map", 14, "groups are nested more than 8 deep"},
+        {"missing image of an image layer",
+         tmx("", shipped_tileset() + csv_layer("1,1,1,1") + " <imagelayer name=\"sky\">\n  <image source=\"gone.png\"/>\n </imagelayer>\n"),
+         "", "map", 10, "cannot load the image layer's image"},
         {"newline inside a CSV entry (found by fuzzing)", tmx("", shipped_tileset() + csv_layer("1,2,\n\x01\n0,4")), "",
          "map", 7, "CSV entry 2 is \"\\x01\\x0A0\", not a gid"},
         {"image path not UTF-8 (found by fuzzing)",
@@ -412,6 +416,37 @@ TEST(TiledTilesets, TilesOfAnotherSizeThanTheGridAreLeftOutWithAWarning) {
     EXPECT_FALSE(level.collision.placed(1, 0).has_tile());
     EXPECT_FALSE(level.collision.placed(0, 1).has_tile());
     EXPECT_EQ(warnings_containing(level, "tiles of 32 x 64 px (tileset with firstgid 41) are not the map's 32 x 32 px"), 1U);
+}
+
+} // namespace
+
+namespace {
+
+// Tiled before 1.2 wrote a tileset's tiles as an object keyed by id, and per-tile
+// properties apart in "tileproperties": the same map in that form loads the same.
+TEST(TiledFormats, OldJsonTilesetFormsLoadLikeTheNewOnes) {
+    ScratchDir dir;
+    nlohmann::json map = nlohmann::json::parse(level_tests::read_file(maps_dir() / "marked_tiles.tmj"));
+    nlohmann::json& tileset = map["tilesets"][0];
+    tileset["image"] = level_tests::tileset_png().string();
+    nlohmann::json tiles = nlohmann::json::object();
+    nlohmann::json properties = nlohmann::json::object();
+    for (nlohmann::json tile : tileset["tiles"]) {
+        const std::string id = std::to_string(tile["id"].get<int>());
+        if (tile.contains("properties")) {
+            properties[id] = {{"collides", true}};
+            continue;
+        }
+        tile.erase("id");
+        tiles[id] = tile;
+    }
+    tileset["tiles"] = tiles;
+    tileset["tileproperties"] = properties;
+    tileset["tilepropertytypes"] = {{"0", {{"collides", "bool"}}}};
+    const levels::Level old_form = levels::load_level(dir.write("old.tmj", map.dump(1)));
+    const levels::Level new_form = load_map("marked_tiles.tmx");
+    EXPECT_EQ(old_form.collision_rule, levels::CollisionRule::TileProperties);
+    expect_same_solidity(old_form, new_form);
 }
 
 } // namespace

@@ -12,6 +12,7 @@
 #include "parse_support.hpp"
 #include "tile_layer_data.hpp"
 
+#include <algorithm>
 #include <limits>
 #include <utility>
 
@@ -132,20 +133,61 @@ std::vector<TileShape> read_tile_shapes(const JsonNode& tile) {
     return shapes;
 }
 
+TiledTile read_tile(const JsonNode& tile, std::int64_t id) {
+    TiledTile read;
+    read.id = id;
+    read.properties = read_properties(tile);
+    read.shapes = read_tile_shapes(tile);
+    if (const auto image = tile.find("image")) {
+        read.image = read_image(tile, *image);
+    }
+    read.place = place_of(tile);
+    return read;
+}
+
+std::int64_t tile_id_key(const JsonNode& owner, const std::string& key) {
+    const auto id = parse_integer(key);
+    if (!id || *id < 0 || *id > kInt32Max) {
+        throw owner.error_at(key, "\"" + printable(key) + "\" is not a tile id");
+    }
+    return *id;
+}
+
+// Tiled 1.2+ lists tiles as [{"id": 3, ...}]; before, "tiles" was an object keyed by id and
+// per-tile properties sat apart in "tileproperties" (with "tilepropertytypes").
 std::vector<TiledTile> read_tiles(const JsonNode& tileset) {
     std::vector<TiledTile> tiles;
     const auto list = tileset.find("tiles");
-    for (std::size_t k = 0; list && k < list->array_size(); ++k) {
-        const JsonNode tile = list->at(k);
-        TiledTile read;
-        read.id = tile["id"].integer(0, kInt32Max);
-        read.properties = read_properties(tile);
-        read.shapes = read_tile_shapes(tile);
-        if (const auto image = tile.find("image")) {
-            read.image = read_image(tile, *image);
+    if (list && list->value().is_object()) {
+        for (const auto& item : list->value().items()) {
+            tiles.push_back(read_tile((*list)[item.key()], tile_id_key(*list, item.key())));
         }
-        read.place = place_of(tile);
-        tiles.push_back(std::move(read));
+    } else {
+        for (std::size_t k = 0; list && k < list->array_size(); ++k) {
+            const JsonNode tile = list->at(k);
+            tiles.push_back(read_tile(tile, tile["id"].integer(0, kInt32Max)));
+        }
+    }
+    const auto old_properties = tileset.find("tileproperties");
+    if (!old_properties) {
+        return tiles;
+    }
+    old_properties->expect_object();
+    const auto old_types = tileset.find("tilepropertytypes");
+    for (const auto& item : old_properties->value().items()) {
+        const JsonNode values = (*old_properties)[item.key()];
+        values.expect_object();
+        const std::int64_t id = tile_id_key(*old_properties, item.key());
+        auto tile = std::find_if(tiles.begin(), tiles.end(), [&](const TiledTile& t) { return t.id == id; });
+        if (tile == tiles.end()) {
+            tiles.push_back(TiledTile{id, {}, {}, std::nullopt, place_of(values)});
+            tile = tiles.end() - 1;
+        }
+        for (const auto& [name, value] : values.value().items()) {
+            const bool typed = old_types && old_types->has(item.key()) && (*old_types)[item.key()].has(name);
+            add_property(tile->properties, Property{name, typed ? (*old_types)[item.key()][name].string() : std::string{},
+                                                    value_text(value), place_of(values[name]), place_of(values[name])});
+        }
     }
     return tiles;
 }

@@ -261,7 +261,7 @@ private:
 
     // The layers that will be drawn or solid: visible ones, and the marked collision layer.
     bool kept(std::size_t k, const CollisionChoice& choice) const {
-        return tile_layers_[k]->visible && tile_layers_[k]->opacity > 0 ? true : choice.layer == k;
+        return (tile_layers_[k]->visible && tile_layers_[k]->opacity > 0) || choice.layer == k;
     }
 
     std::vector<std::uint32_t> used_gids(const std::vector<std::vector<std::uint32_t>>& grids,
