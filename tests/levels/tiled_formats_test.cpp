@@ -450,3 +450,25 @@ TEST(TiledFormats, OldJsonTilesetFormsLoadLikeTheNewOnes) {
 }
 
 } // namespace
+
+namespace {
+
+// Rasterising shapes costs shapes x corners x pixels: a tileset with more than the limit is
+// refused before any is drawn (a 16 MiB file could otherwise hold half a million).
+TEST(TiledLimits, TooManyCollisionShapesAreRefused) {
+    ScratchDir dir;
+    std::string tile = "  <tile id=\"0\"><objectgroup>";
+    for (std::size_t k = 0; k <= levels::Limits::kMaxTileShapes; ++k) {
+        tile += "<object x=\"1\" y=\"1\" width=\"2\" height=\"2\"/>";
+    }
+    tile += "</objectgroup></tile>\n";
+    const std::string map = tmx("", " <tileset firstgid=\"1\" name=\"t\" tilewidth=\"32\" tileheight=\"32\">\n  <image source=\"" +
+                                        level_tests::tileset_png().string() + "\"/>\n" + tile + " </tileset>\n" +
+                                        csv_layer("1,1,1,1"));
+    const auto error = level_tests::load_error_of([&] { (void)levels::load_level(dir.write("shapes.tmx", map)); });
+    ASSERT_TRUE(error.has_value());
+    EXPECT_TRUE(contains(error->problem(), "more than 4096 collision shapes")) << error->what();
+    EXPECT_EQ(error->line(), 5);
+}
+
+} // namespace

@@ -91,8 +91,10 @@ std::vector<std::uint32_t> place_layer(const TiledLayer& layer, const TiledDocum
         }
     }
     const auto size = static_cast<double>(map.tile_width);
-    const auto shift_x = static_cast<std::int64_t>(std::llround(layer.offset.x / size));
-    const auto shift_y = static_cast<std::int64_t>(std::llround(layer.offset.y / size));
+    // Clamped first: an offset of 1e300 px moves the layer off the map, not past int64.
+    constexpr double kFarAway = 4.0 * Limits::kMaxMapTiles;
+    const auto shift_x = static_cast<std::int64_t>(std::llround(std::clamp(layer.offset.x / size, -kFarAway, kFarAway)));
+    const auto shift_y = static_cast<std::int64_t>(std::llround(std::clamp(layer.offset.y / size, -kFarAway, kFarAway)));
     if (static_cast<double>(shift_x) * size != layer.offset.x || static_cast<double>(shift_y) * size != layer.offset.y) {
         warnings.push_back("layer \"" + layer.name + "\" is offset by a fraction of a tile: drawn at the nearest whole tile (" +
                            layer.place.describe() + ")");
@@ -253,6 +255,10 @@ private:
             }
             const double x = layer.offset.x - static_cast<double>(area.left) * tile_size_;
             const double y = layer.offset.y - static_cast<double>(area.top) * tile_size_;
+            constexpr double kFarthest = 1e6; // px; far beyond any map, exact in a float
+            if (std::abs(x) > kFarthest || std::abs(y) > kFarthest) {
+                throw layer.place.error("the image layer is offset more than 1e6 px from the map: move it in Tiled");
+            }
             level.backdrops.push_back(Backdrop{std::move(pixels),
                                                engine::Position2::from_pixels(static_cast<float>(x), static_cast<float>(y)),
                                                layer.place.describe()});

@@ -38,12 +38,27 @@ TilesetCatalog::TilesetCatalog(const TiledDocument& map, std::int32_t tile_size,
     if (map.tilesets.empty()) {
         throw map.place.at("tilesets").error("the map has no tileset (Map > Add External Tileset or New Tileset)");
     }
+    if (map.tilesets.size() > kMaxTilesets) {
+        throw map.place.at("tilesets").error("the map has " + std::to_string(map.tilesets.size()) +
+                                             " tilesets, more than the limit of " + std::to_string(kMaxTilesets));
+    }
+    std::size_t shapes = 0;
+    std::size_t points = 0;
     for (const TiledTileset& tileset : map.tilesets) {
         Loaded loaded;
         loaded.source = &tileset;
         for (const TiledTile& tile : tileset.tiles) {
             if (!loaded.tiles.emplace(tile.id, &tile).second) {
                 throw tile.place.error("tile " + std::to_string(tile.id) + " is defined twice");
+            }
+            shapes += tile.shapes.size();
+            for (const TileShape& shape : tile.shapes) {
+                points += shape.points.size();
+            }
+            if (shapes > Limits::kMaxTileShapes || points > Limits::kMaxTileShapePoints) {
+                throw tile.place.error("the tilesets hold more than " + std::to_string(Limits::kMaxTileShapes) +
+                                       " collision shapes or " + std::to_string(Limits::kMaxTileShapePoints) +
+                                       " polygon corners: simplify the shapes in Tiled's collision editor");
             }
         }
         if (tileset.image) {
@@ -85,14 +100,7 @@ void TilesetCatalog::load_image_tileset(Loaded& loaded) {
                                                std::to_string(tileset.spacing));
     }
     const TiledImage& image = *tileset.image;
-    auto& cached = images_[image.path];
-    if (!cached) {
-        try {
-            cached = std::make_shared<RgbaImage>(assets_->read_image(image.path));
-        } catch (const LoadError& error) {
-            throw image.place.error("cannot load the tileset image " + image.path.string() + ": " + error.problem());
-        }
-    }
+    const std::shared_ptr<RgbaImage>& cached = load_image(image, "tileset image");
     loaded.image = cached;
     if (main_image_path_.empty()) {
         main_image_path_ = image.path;
@@ -111,20 +119,21 @@ void TilesetCatalog::load_image_tileset(Loaded& loaded) {
 }
 
 std::optional<TilesetCatalog::Tile> TilesetCatalog::find(std::uint32_t gid) const {
-    for (std::size_t k = tilesets_.size(); k-- > 0;) {
-        const Loaded& loaded = tilesets_[k];
-        if (static_cast<std::int64_t>(gid) < loaded.source->first_gid) {
-            continue;
-        }
-        const std::int64_t local = static_cast<std::int64_t>(gid) - loaded.source->first_gid;
-        const auto data = loaded.tiles.find(local);
-        const TiledTile* tile = data == loaded.tiles.end() ? nullptr : data->second;
-        if (local >= loaded.count || (!loaded.image && (tile == nullptr || !tile->image))) {
-            return std::nullopt;
-        }
-        return Tile{k, local, tile};
+    // The tileset with the largest first gid not above `gid` (tilesets_ is sorted by it).
+    const auto after = std::upper_bound(tilesets_.begin(), tilesets_.end(), static_cast<std::int64_t>(gid),
+                                        [](std::int64_t value, const Loaded& loaded) { return value < loaded.source->first_gid; });
+    if (after == tilesets_.begin()) {
+        return std::nullopt;
     }
-    return std::nullopt;
+    const auto k = static_cast<std::size_t>(after - tilesets_.begin() - 1);
+    const Loaded& loaded = tilesets_[k];
+    const std::int64_t local = static_cast<std::int64_t>(gid) - loaded.source->first_gid;
+    const auto data = loaded.tiles.find(local);
+    const TiledTile* tile = data == loaded.tiles.end() ? nullptr : data->second;
+    if (local >= loaded.count || (!loaded.image && (tile == nullptr || !tile->image))) {
+        return std::nullopt;
+    }
+    return Tile{k, local, tile};
 }
 
 std::string TilesetCatalog::gid_ranges() const {
@@ -142,18 +151,25 @@ const RgbaImage& TilesetCatalog::plain_image() const { return *tilesets_.front()
 
 std::int32_t TilesetCatalog::plain_count() const { return static_cast<std::int32_t>(tilesets_.front().count); }
 
-const RgbaImage& TilesetCatalog::tile_image(const TiledTile& tile) const {
-    const TiledImage& image = *tile.image;
+const std::shared_ptr<RgbaImage>& TilesetCatalog::load_image(const TiledImage& image, const char* what) const {
     auto& cached = images_[image.path];
     if (!cached) {
         try {
             cached = std::make_shared<RgbaImage>(assets_->read_image(image.path));
         } catch (const LoadError& error) {
-            throw image.place.error("cannot load the tile image " + image.path.string() + ": " + error.problem());
+            throw image.place.error(std::string{"cannot load the "} + what + " " + image.path.string() + ": " +
+                                    error.problem());
+        }
+        image_bytes_ += cached->rgba.size();
+        if (image_bytes_ > kMaxImageBytes) {
+            throw image.place.error("the tilesets' images need more than " + std::to_string(kMaxImageBytes >> 20) +
+                                    " MiB decoded: use fewer or smaller images");
         }
     }
-    return *cached;
+    return cached;
 }
+
+const RgbaImage& TilesetCatalog::tile_image(const TiledTile& tile) const { return *load_image(*tile.image, "tile image"); }
 
 bool TilesetCatalog::fits_grid(const Tile& tile) const {
     const Loaded& loaded = tilesets_[tile.tileset];

@@ -96,6 +96,13 @@ private:
     };
     void load_image_tileset(Loaded& loaded);
     const RgbaImage& tile_image(const TiledTile& tile) const;
+    // Decodes `image` once per path; the decoded bytes of all images are bounded.
+    const std::shared_ptr<RgbaImage>& load_image(const TiledImage& image, const char* what) const;
+
+    // More tilesets than any real map has, few enough that a fuzzed map cannot make a gid
+    // lookup or the images slow or huge.
+    static constexpr std::size_t kMaxTilesets = 256;
+    static constexpr std::size_t kMaxImageBytes = std::size_t{512} << 20;
 
     const AssetSource* assets_;
     std::int32_t tile_size_;
@@ -103,6 +110,7 @@ private:
     bool plain_ = false;
     std::filesystem::path main_image_path_;
     mutable std::map<std::filesystem::path, std::shared_ptr<RgbaImage>> images_;
+    mutable std::size_t image_bytes_ = 0;
 };
 
 /// The tiles a level uses, as one image of square tiles.

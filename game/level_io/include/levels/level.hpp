@@ -71,6 +71,11 @@ struct Limits {
     static constexpr std::size_t kMaxDescriptionBytes = 2000;
     /// Largest number of tile layers in a Tiled map.
     static constexpr std::size_t kMaxLayers = 64;
+    /// Largest number of tile collision shapes in all of a Tiled map's tilesets, and of their
+    /// polygon corners: rasterising them costs shapes x corners x pixels, so both are bounded.
+    static constexpr std::size_t kMaxTileShapes = 4096;
+    /// See kMaxTileShapes.
+    static constexpr std::size_t kMaxTileShapePoints = 65536;
     /// Largest number of backdrops (Tiled image layers) in a level.
     static constexpr std::size_t kMaxBackdrops = 8;
 };
