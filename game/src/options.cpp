@@ -71,7 +71,7 @@ CLI::Validator parsed_by(Parse parse) {
 }
 
 void add_options(CLI::App& app, Options& options) {
-    app.add_option("--level", options.level_path, "Level file to play (.txt or Tiled .tmj); default: the first shipped level")
+    app.add_option("--level", options.level_path, "Level file to play (.txt, or Tiled .tmx / .tmj); default: the first shipped level")
         ->check(CLI::ExistingFile);
     app.add_flag("--list-levels", options.list_levels, "Print the shipped levels with their descriptions and quit");
     app.add_option("--seed", options.seed, "Seed for every random choice (same seed and inputs, same game)")

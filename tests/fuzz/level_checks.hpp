@@ -10,6 +10,7 @@
 #include "levels/tiled_level.hpp"
 #include "levels/tiled_writer.hpp"
 
+#include <algorithm>
 #include <cmath>
 #include <optional>
 #include <string>
@@ -107,13 +108,38 @@ inline void check_same_level(const levels::Level& a, const levels::Level& b) {
     }
 }
 
-/// Saves `level` as a Tiled map with an embedded tileset, loads it back, compares.
+/// True when every tile's mask is what its pixels' alpha gives: then a saved map, solid by
+/// alpha, means the same walls. (Masks from tile properties or collision shapes are not
+/// written by the Tiled writer — tiled_writer.hpp says so — so those levels cannot round-trip.)
+inline bool masks_follow_alpha(const levels::Level& level) {
+    const auto& image = level.tileset_image;
+    const engine::TileMaskSet alpha =
+        engine::TileMaskSet::from_rgba(image.rgba, image.width, image.height, level.tile_size(), level.alpha_threshold);
+    const engine::TileMaskSet& masks = level.collision.masks();
+    for (std::int32_t type = 0; type < masks.tile_count(); ++type) {
+        const auto a = masks.mask(type).rows();
+        const auto b = alpha.mask(type).rows();
+        if (!std::equal(a.begin(), a.end(), b.begin(), b.end())) {
+            return false;
+        }
+    }
+    return true;
+}
+
+/// Saves `level` as a Tiled map with an embedded tileset, loads it back, compares. The saved
+/// tileset image is the level's own (a generated atlas would be written beside the map).
+/// Levels whose walls come from tile properties or shapes are skipped (masks_follow_alpha).
 inline void check_tiled_round_trip(const levels::Level& level) {
+    if (!masks_follow_alpha(level)) {
+        return;
+    }
     const std::filesystem::path map_file = "roundtrip/level.tmj";
     const std::string text = levels::tiled_map_json(level, map_file);
+    levels::AssetSource assets = fuzz_assets(shipped_tsj());
+    assets.read_image = [&level](const std::filesystem::path&) { return level.tileset_image; };
     std::optional<levels::Level> again;
     try {
-        again.emplace(levels::parse_tiled_level(text, map_file, fuzz_assets(shipped_tsj())));
+        again.emplace(levels::parse_tiled_level(text, map_file, assets));
     } catch (const levels::LoadError& error) {
         FUZZ_CHECK(false, std::string("a loaded level saved as a Tiled map does not load back: ") + error.what());
     }

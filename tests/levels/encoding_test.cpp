@@ -1,9 +1,11 @@
-// base64 and zlib/gzip decoding for Tiled layers (levels/encoding.hpp).
+// base64, zlib/gzip and zstd decoding for Tiled layers (levels/encoding.hpp).
 #include "levels/encoding.hpp"
 
 #include <gtest/gtest.h>
 #include <zlib.h>
+#include <zstd.h>
 
+#include <functional>
 #include <random>
 #include <stdexcept>
 #include <string>
@@ -117,9 +119,58 @@ TEST(Inflate, KnowsTiledsCompressionNames) {
     EXPECT_EQ(levels::compression_from_tiled(""), levels::Compression::None);
     EXPECT_EQ(levels::compression_from_tiled("zlib"), levels::Compression::Zlib);
     EXPECT_EQ(levels::compression_from_tiled("gzip"), levels::Compression::Gzip);
-    EXPECT_FALSE(levels::compression_from_tiled("zstd").has_value());
+    EXPECT_EQ(levels::compression_from_tiled("zstd"), levels::Compression::Zstd);
+    EXPECT_FALSE(levels::compression_from_tiled("lz4").has_value());
     EXPECT_FALSE(levels::compression_from_tiled("ZLIB").has_value());
     EXPECT_EQ(levels::to_tiled_name(levels::Compression::Gzip), "gzip");
+    EXPECT_EQ(levels::to_tiled_name(levels::Compression::Zstd), "zstd");
+}
+
+// A zstd frame made with libzstd directly, not through the code under test.
+std::vector<std::uint8_t> zstd_frame(const std::vector<std::uint8_t>& bytes) {
+    std::vector<std::uint8_t> out(ZSTD_compressBound(bytes.size()));
+    const std::size_t size = ZSTD_compress(out.data(), out.size(), bytes.data(), bytes.size(), 3);
+    EXPECT_EQ(ZSTD_isError(size), 0U);
+    out.resize(size);
+    return out;
+}
+
+TEST(Inflate, ZstdFramesDecodeToExactlyTheExpectedBytes) {
+    std::vector<std::uint8_t> plain(4000);
+    std::mt19937 random{5};
+    for (auto& byte : plain) {
+        byte = static_cast<std::uint8_t>(random() % 7);
+    }
+    const std::vector<std::uint8_t> frame = zstd_frame(plain);
+    EXPECT_EQ(levels::inflate_exact(frame, levels::Compression::Zstd, plain.size()), plain);
+    EXPECT_EQ(levels::inflate_exact(levels::deflate(plain, levels::Compression::Zstd), levels::Compression::Zstd, plain.size()),
+              plain);
+}
+
+TEST(Inflate, BadZstdDataIsRefusedWithItsReason) {
+    std::vector<std::uint8_t> plain(1000, 7);
+    const std::vector<std::uint8_t> frame = zstd_frame(plain);
+    const auto message_of = [](const std::function<void()>& run) {
+        try {
+            run();
+        } catch (const std::invalid_argument& error) {
+            return std::string{error.what()};
+        }
+        return std::string{"no error"};
+    };
+    const std::vector<std::uint8_t> cut(frame.begin(), frame.begin() + static_cast<std::ptrdiff_t>(frame.size() / 2));
+    EXPECT_NE(message_of([&] { (void)levels::inflate_exact(cut, levels::Compression::Zstd, 1000); }).find("ends early"),
+              std::string::npos);
+    EXPECT_NE(message_of([&] { (void)levels::inflate_exact(bytes_of("not zstd"), levels::Compression::Zstd, 10); })
+                  .find("damaged"),
+              std::string::npos);
+    // A frame holding more than the layer needs stops at the limit instead of growing.
+    EXPECT_NE(message_of([&] { (void)levels::inflate_exact(frame, levels::Compression::Zstd, 100); }).find("more than"),
+              std::string::npos);
+    EXPECT_NE(message_of([&] { (void)levels::inflate_exact(frame, levels::Compression::Zstd, 2000); }).find("decompresses to 1000"),
+              std::string::npos);
+    EXPECT_NE(message_of([&] { (void)levels::inflate_exact({}, levels::Compression::Zstd, 4); }).find("ends early"),
+              std::string::npos);
 }
 
 } // namespace

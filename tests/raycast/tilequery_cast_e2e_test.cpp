@@ -134,3 +134,16 @@ TEST(TilequeryMask, PbmHasOnePixelPerWorldPixelAndMatchesTheMap) {
     }
     EXPECT_GT(solid, width * 2); // at least the border walls
 }
+
+TEST(TilequeryCast, TiledMapsSayWhichRuleBuiltTheirWalls) {
+    const std::string maps = std::string(TILECAST_LEVELS_DIR) + "/../tests/levels/maps/";
+    const auto text_level = run_tilequery(level_option() + "cast 112,656 500,600");
+    ASSERT_EQ(text_level.status, 0) << text_level.err;
+    EXPECT_NE(text_level.out.find("collision map (text legend)"), std::string::npos) << text_level.out;
+    // A TMX map whose walls are tiles with a collides property and tiles with shapes: the
+    // cast from the free centre tile to the left stops at the border block, whole.
+    const auto tiled = run_tilequery("--level '" + maps + "marked_tiles.tmx' cast 112,80 0,80 --pixel-perfect");
+    ASSERT_EQ(tiled.status, 0) << tiled.err;
+    EXPECT_NE(tiled.out.find("collision map (tile properties)"), std::string::npos) << tiled.out;
+    EXPECT_NE(tiled.out.find("result: hit at (32, 80)"), std::string::npos) << tiled.out;
+}

@@ -50,7 +50,7 @@ void add_global_options(CLI::App& app, GlobalOptions& options) {
     app.add_option("--max-tiles", options.max_tiles, "Refuse a query that would yield more tiles than this")
         ->check(CLI::Range(std::int64_t{1}, kMaxTilesPerQuery))
         ->capture_default_str();
-    app.add_option("--level", options.level_path, "Level file (.txt or Tiled .tmj) for cast, mask and batch casts")
+    app.add_option("--level", options.level_path, "Level file (.txt, or Tiled .tmx / .tmj) for cast, mask and batch casts")
         ->check(CLI::ExistingFile);
     app.add_flag("--version", options.version, "Print the version and exit");
 }

@@ -65,7 +65,8 @@ public:
             throw UsageError("cannot write OUT " + out_path_);
         }
         out << "wrote " << out_path_ << ": " << loaded.collision.pixel_width() << " x "
-            << loaded.collision.pixel_height() << " pixels\n";
+            << loaded.collision.pixel_height() << " pixels\n"
+            << collision_rule_line(loaded);
         return 0;
     }
 

@@ -172,11 +172,16 @@ std::string format_cast_json(const engine::CastResult& result) {
     return answer.dump();
 }
 
+std::string collision_rule_line(const levels::Level& level) {
+    return "collision map (" + std::string{levels::to_string(level.collision_rule)} + "): " + level.collision_note + "\n";
+}
+
 std::string format_cast_text(const levels::Level& level, const CastSpec& spec, const engine::CastResult& result) {
     const engine::TileCoord normal = engine::step(result.normal);
     std::string text = "cast (" + number_text(spec.from.x_pixels()) + ", " + number_text(spec.from.y_pixels()) + ") -> (" +
                        number_text(spec.to.x_pixels()) + ", " + number_text(spec.to.y_pixels()) + "), " +
                        (spec.pixel_perfect ? "pixel-perfect" : "tile mode") + " on " + level.name + "\n";
+    text += collision_rule_line(level);
     text += std::string("result: ") + engine::to_string(result.hit) + " at (" + number_text(result.point.x_pixels()) +
             ", " + number_text(result.point.y_pixels()) + "), fraction " + number_text(result.fraction) + "\n";
     text += "tile (" + std::to_string(result.tile.x) + ", " + std::to_string(result.tile.y) + "), pixel (" +

@@ -51,6 +51,9 @@ std::string format_cast_json(const engine::CastResult& result);
 /// The result for people, and a picture of the level's tiles around the
 /// segment: '#' full, '+' partly solid, '.' empty, the visited tiles numbered
 /// in visit order, '*' the hit tile.
+/// "collision map (rule): how" — which rule of levels/FORMAT.md built the level's walls.
+std::string collision_rule_line(const levels::Level& level);
+
 std::string format_cast_text(const levels::Level& level, const CastSpec& spec, const engine::CastResult& result);
 
 /// Writes the level's collision mask as a binary PBM (P4): one pixel per world

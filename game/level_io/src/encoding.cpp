@@ -1,7 +1,8 @@
-// base64 and zlib/gzip for Tiled tile layers (encoding.hpp).
+// base64, zlib/gzip and zstd for Tiled tile layers (encoding.hpp).
 #include "levels/encoding.hpp"
 
 #include <zlib.h>
+#include <zstd.h>
 
 #include <array>
 #include <limits>
@@ -37,6 +38,56 @@ std::string describe_byte(char c) {
 
 // zlib's windowBits: 15 is the largest window; +16 selects the gzip wrapper.
 int window_bits(Compression compression) { return compression == Compression::Gzip ? 15 + 16 : 15; }
+
+// Zstandard: stream into a buffer one byte larger than expected, so a frame that holds
+// more than the map needs is noticed without decompressing it all (a small frame can
+// claim gigabytes). Several frames in a row are allowed, as the format allows.
+std::vector<std::uint8_t> zstd_decompress_exact(std::span<const std::uint8_t> bytes, std::size_t expected_size) {
+    std::vector<std::uint8_t> out(expected_size + 1);
+    ZSTD_DCtx* context = ZSTD_createDCtx();
+    if (context == nullptr) {
+        throw std::invalid_argument("zstd: cannot start decompression");
+    }
+    ZSTD_inBuffer input{bytes.data(), bytes.size(), 0};
+    ZSTD_outBuffer output{out.data(), out.size(), 0};
+    std::size_t status = 1;
+    while (input.pos < input.size && output.pos < output.size) {
+        status = ZSTD_decompressStream(context, &output, &input);
+        if (ZSTD_isError(status) != 0) {
+            ZSTD_freeDCtx(context);
+            throw std::invalid_argument(std::string{"zstd: the compressed data is damaged ("} +
+                                        ZSTD_getErrorName(status) + ")");
+        }
+        if (status != 0 && input.pos == input.size) {
+            break; // the frame needs more input than there is
+        }
+    }
+    ZSTD_freeDCtx(context);
+    if (output.pos > expected_size) {
+        throw std::invalid_argument("zstd: the data decompresses to more than the expected " +
+                                    std::to_string(expected_size) + " bytes");
+    }
+    if (status != 0 || bytes.empty()) {
+        throw std::invalid_argument("zstd: the compressed data ends early (truncated?) after " +
+                                    std::to_string(output.pos) + " of " + std::to_string(expected_size) + " bytes");
+    }
+    if (output.pos != expected_size) {
+        throw std::invalid_argument("zstd: the data decompresses to " + std::to_string(output.pos) +
+                                    " bytes, expected " + std::to_string(expected_size));
+    }
+    out.resize(expected_size);
+    return out;
+}
+
+std::vector<std::uint8_t> zstd_compress(std::span<const std::uint8_t> bytes) {
+    std::vector<std::uint8_t> out(ZSTD_compressBound(bytes.size()));
+    const std::size_t size = ZSTD_compress(out.data(), out.size(), bytes.data(), bytes.size(), ZSTD_CLEVEL_DEFAULT);
+    if (ZSTD_isError(size) != 0) {
+        throw std::invalid_argument(std::string{"zstd: compression failed ("} + ZSTD_getErrorName(size) + ")");
+    }
+    out.resize(size);
+    return out;
+}
 
 } // namespace
 
@@ -124,6 +175,9 @@ std::optional<Compression> compression_from_tiled(std::string_view name) noexcep
     if (name == "gzip") {
         return Compression::Gzip;
     }
+    if (name == "zstd") {
+        return Compression::Zstd;
+    }
     return std::nullopt;
 }
 
@@ -135,6 +189,8 @@ std::string_view to_tiled_name(Compression compression) noexcept {
         return "zlib";
     case Compression::Gzip:
         return "gzip";
+    case Compression::Zstd:
+        return "zstd";
     }
     return "";
 }
@@ -147,6 +203,9 @@ std::vector<std::uint8_t> inflate_exact(std::span<const std::uint8_t> bytes, Com
                                         std::to_string(expected_size));
         }
         return {bytes.begin(), bytes.end()};
+    }
+    if (compression == Compression::Zstd) {
+        return zstd_decompress_exact(bytes, expected_size);
     }
     if (bytes.size() > std::numeric_limits<uInt>::max() || expected_size > std::numeric_limits<uInt>::max()) {
         throw std::invalid_argument("compressed layer too large");
@@ -189,6 +248,9 @@ std::vector<std::uint8_t> inflate_exact(std::span<const std::uint8_t> bytes, Com
 std::vector<std::uint8_t> deflate(std::span<const std::uint8_t> bytes, Compression compression) {
     if (compression == Compression::None) {
         return {bytes.begin(), bytes.end()};
+    }
+    if (compression == Compression::Zstd) {
+        return zstd_compress(bytes);
     }
     if (bytes.size() > std::numeric_limits<uInt>::max() / 2) {
         throw std::invalid_argument("deflate: input too large");

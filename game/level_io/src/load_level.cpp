@@ -17,7 +17,7 @@ Level load_level(const std::filesystem::path& file, const AssetSource& assets) {
     std::transform(extension.begin(), extension.end(), extension.begin(),
                    [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
     const std::string text = read_text_file(file);
-    if (extension == ".tmj" || extension == ".json") {
+    if (extension == ".tmj" || extension == ".json" || extension == ".tmx") {
         return parse_tiled_level(text, file, assets);
     }
     if (extension == ".txt" || extension == ".level") {
@@ -28,10 +28,13 @@ Level load_level(const std::filesystem::path& file, const AssetSource& assets) {
     if (start.starts_with("tilecast-level")) {
         return parse_text_level(text, file, assets);
     }
-    if (start.starts_with("{")) {
+    if (start.starts_with("{") || start.starts_with("<")) {
         return parse_tiled_level(text, file, assets);
     }
-    throw LoadError::in_file(file, "not a level: expected a .txt text level or a .tmj Tiled map");
+    if (extension == ".tsx" || extension == ".tsj") {
+        throw LoadError::in_file(file, "this is a Tiled tileset, not a map: open the .tmx or .tmj map that uses it");
+    }
+    throw LoadError::in_file(file, "not a level: expected a .txt text level, or a Tiled map (.tmx or .tmj)");
 }
 
 } // namespace levels

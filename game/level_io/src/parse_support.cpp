@@ -19,6 +19,24 @@ std::string_view to_string(RobotKind kind) noexcept {
     return "?";
 }
 
+std::string_view to_string(CollisionRule rule) noexcept {
+    switch (rule) {
+    case CollisionRule::TextLegend:
+        return "text legend";
+    case CollisionRule::MarkedLayer:
+        return "marked layer";
+    case CollisionRule::TileProperties:
+        return "tile properties";
+    case CollisionRule::TileShapes:
+        return "tile shapes";
+    case CollisionRule::ImageAlpha:
+        return "image alpha";
+    case CollisionRule::Nothing:
+        return "nothing";
+    }
+    return "?";
+}
+
 std::optional<RobotKind> robot_kind_from_string(std::string_view name) noexcept {
     if (name == "patrol" || name == "laser") {
         return RobotKind::Patrol;
@@ -55,6 +73,20 @@ std::string describe_byte(char c) {
     }
     constexpr std::string_view kHex = "0123456789ABCDEF";
     return std::string{"byte 0x"} + kHex[byte >> 4] + kHex[byte & 0xF];
+}
+
+std::string printable(std::string_view text, std::size_t limit) {
+    constexpr std::string_view kHex = "0123456789ABCDEF";
+    std::string out;
+    for (const char c : text.substr(0, limit)) {
+        const auto byte = static_cast<unsigned char>(c);
+        if (byte >= 0x20 && byte < 0x7F) {
+            out += c;
+        } else {
+            out += std::string{"\\x"} + kHex[byte >> 4] + kHex[byte & 0xF];
+        }
+    }
+    return text.size() > limit ? out + "..." : out;
 }
 
 std::optional<std::int64_t> parse_integer(std::string_view text) noexcept {

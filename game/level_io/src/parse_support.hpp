@@ -26,6 +26,10 @@ std::string_view trim(std::string_view text) noexcept;
 /// A printable rendering of one byte for messages: 'Q', or byte 0x00 when not printable.
 std::string describe_byte(char c);
 
+/// `text` (at most `limit` bytes of it) safe to quote in a one-line message: bytes outside
+/// printable ASCII become \xNN, so a message never spans lines or carries control bytes.
+std::string printable(std::string_view text, std::size_t limit = 30);
+
 /// The whole of `text` as an integer, or nothing (no sign games: "+3", "3x", "" fail).
 std::optional<std::int64_t> parse_integer(std::string_view text) noexcept;
 

@@ -447,7 +447,13 @@ private:
                     {},
                     {},
                     {},
-                    {}};
+                    {},
+                    CollisionRule::TextLegend,
+                    "the legend's tiles, solid where the tileset's pixels are opaque",
+                    true,
+                    {},
+                    {},
+                    false};
         engine::Tilemap<engine::PlacedTile> floor_layer(width_, height_);
         bool any_floor = floor_.has_value();
         Line line;

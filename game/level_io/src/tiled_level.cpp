@@ -1,577 +1,384 @@
-// The Tiled .tmj / .tsj loader (tiled_level.hpp; what is supported: levels/FORMAT.md).
+// Tiled maps into levels (tiled_level.hpp; what is read: levels/FORMAT.md).
+//
+// The readers (tiled_json_reader.hpp, tiled_xml_reader.hpp) turn either syntax into a
+// TiledDocument; everything here works on that, once for both formats.
 //
 // [SECTION] index
-//   tileset    — external or embedded, checked against its image
-//   layers     — flattening groups, choosing the collision layer
-//   gids       — arrays, base64, zlib / gzip; flip bits
-//   objects    — spawns, robot properties, routes
-//   parser     — the order everything happens in
+//   grid       — the map's area, layers placed on it, gids checked
+//   assembly   — atlas, masks, the collision layer, drawn layers
+//   entry      — choosing the reader
 #include "levels/tiled_level.hpp"
 
-#include "json_node.hpp"
-#include "levels/encoding.hpp"
 #include "levels/load_error.hpp"
 #include "parse_support.hpp"
+#include "tile_collision.hpp"
+#include "tiled_json_reader.hpp"
+#include "tiled_spawns.hpp"
+#include "tiled_xml_reader.hpp"
+#include "tileset_atlas.hpp"
+
+#include <nlohmann/json.hpp>
 
 #include <algorithm>
-#include <cctype>
 #include <cmath>
 #include <limits>
-#include <map>
 #include <set>
 #include <utility>
-#include <vector>
 
 namespace levels {
 
 namespace {
 
-using detail::JsonNode;
+using namespace detail;
 
-// Tiled keeps a placed tile's flips in the top bits of its gid.
 constexpr std::uint32_t kFlipHorizontal = 0x80000000U;
 constexpr std::uint32_t kFlipVertical = 0x40000000U;
 constexpr std::uint32_t kFlipDiagonal = 0x20000000U;
-constexpr std::uint32_t kRotateHexagonal120 = 0x10000000U; // hexagonal maps only
-constexpr std::uint32_t kGidBits = ~(kFlipHorizontal | kFlipVertical | kFlipDiagonal | kRotateHexagonal120);
+// Bit 28 rotates hexagonal tiles by 120 degrees; Tiled ignores it on orthogonal maps, so do we.
 
-constexpr int kMaxGroupDepth = 8;
+// [SECTION] grid
 
-std::string lowercase(std::string_view text) {
-    std::string lower{text};
-    std::transform(lower.begin(), lower.end(), lower.begin(),
-                   [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
-    return lower;
-}
-
-// Tiled's custom properties: [{"name": ..., "type": ..., "value": ...}, ...].
-std::map<std::string, JsonNode> read_properties(const JsonNode& owner) {
-    std::map<std::string, JsonNode> properties;
-    const auto list = owner.find("properties");
-    if (!list) {
-        return properties;
-    }
-    if (!list->value().is_array()) {
-        throw list->error("expected Tiled's property array [{\"name\": ..., \"type\": ..., \"value\": ...}]");
-    }
-    for (std::size_t k = 0; k < list->array_size(); ++k) {
-        const JsonNode property = list->at(k);
-        const std::string& name = property["name"].string();
-        if (!properties.emplace(name, property).second) {
-            throw property.error("property '" + name + "' is given twice");
-        }
-    }
-    return properties;
-}
-
-// [SECTION] tileset
-
-struct TiledTileset {
-    std::int64_t first_gid = 1;
-    detail::LoadedTileset loaded;
+// The tiles of the map: its size, and where tile (0, 0) is in Tiled's coordinates (an
+// infinite map's chunks can start anywhere, even at negative positions).
+struct Area {
+    std::int64_t left = 0;
+    std::int64_t top = 0;
+    std::int32_t width = 0;
+    std::int32_t height = 0;
 };
 
-class TiledLevelParser {
+Area map_area(const TiledDocument& map) {
+    if (!map.infinite) {
+        return Area{0, 0, static_cast<std::int32_t>(map.width), static_cast<std::int32_t>(map.height)};
+    }
+    std::int64_t left = std::numeric_limits<std::int64_t>::max();
+    std::int64_t top = left;
+    std::int64_t right = std::numeric_limits<std::int64_t>::min();
+    std::int64_t bottom = right;
+    for (const TiledLayer& layer : map.layers) {
+        for (const TiledChunk& chunk : layer.chunks) {
+            left = std::min(left, chunk.x);
+            top = std::min(top, chunk.y);
+            right = std::max(right, chunk.x + chunk.width);
+            bottom = std::max(bottom, chunk.y + chunk.height);
+        }
+    }
+    if (right <= left || bottom <= top) {
+        throw map.place.at("layers").error("the infinite map has no tile chunks: draw some tiles, or turn off Map > Map "
+                              "Properties > Infinite");
+    }
+    if (right - left > Limits::kMaxMapTiles || bottom - top > Limits::kMaxMapTiles) {
+        throw map.place.error("the chunks of this infinite map cover " + std::to_string(right - left) + " x " +
+                              std::to_string(bottom - top) + " tiles, more than the limit of " +
+                              std::to_string(Limits::kMaxMapTiles) + " a side: erase the far-away tiles");
+    }
+    return Area{left, top, static_cast<std::int32_t>(right - left), static_cast<std::int32_t>(bottom - top)};
+}
+
+// A layer's gids laid on the map's area, checked against the tilesets. Whole-tile layer
+// offsets move the layer by whole cells; others are rounded (the grid cannot move by less).
+std::vector<std::uint32_t> place_layer(const TiledLayer& layer, const TiledDocument& map, const Area& area,
+                                       const TilesetCatalog& catalog, std::vector<std::string>& warnings,
+                                       std::set<std::size_t>& off_grid_tilesets) {
+    if (!map.infinite) {
+        for (const char* key : {"width", "height"}) {
+            const std::int64_t declared = key[0] == 'w' ? layer.width : layer.height;
+            const std::int64_t expected = key[0] == 'w' ? map.width : map.height;
+            if (declared != expected) {
+                throw layer.place.at(key).error("the layer's " + std::string{key} + " must equal the map's, " +
+                                                std::to_string(expected) + " (Map > Resize Map fixes it)");
+            }
+        }
+    }
+    const auto size = static_cast<double>(map.tile_width);
+    // Clamped first: an offset of 1e300 px moves the layer off the map, not past int64.
+    constexpr double kFarAway = 4.0 * Limits::kMaxMapTiles;
+    const auto shift_x = static_cast<std::int64_t>(std::llround(std::clamp(layer.offset.x / size, -kFarAway, kFarAway)));
+    const auto shift_y = static_cast<std::int64_t>(std::llround(std::clamp(layer.offset.y / size, -kFarAway, kFarAway)));
+    if (static_cast<double>(shift_x) * size != layer.offset.x || static_cast<double>(shift_y) * size != layer.offset.y) {
+        warnings.push_back("layer \"" + layer.name + "\" is offset by a fraction of a tile: drawn at the nearest whole tile (" +
+                           layer.place.describe() + ")");
+    }
+    std::vector<std::uint32_t> grid(static_cast<std::size_t>(area.width) * static_cast<std::size_t>(area.height), 0);
+    for (const TiledChunk& chunk : layer.chunks) {
+        for (std::int64_t row = 0; row < chunk.height; ++row) {
+            for (std::int64_t column = 0; column < chunk.width; ++column) {
+                const std::size_t index = static_cast<std::size_t>(row * chunk.width + column);
+                const std::uint32_t gid = chunk.gids[index];
+                const std::uint32_t id = gid & kGidTileBits;
+                const auto tile = id == 0 ? std::nullopt : catalog.find(id);
+                if (id != 0 && !tile) {
+                    throw chunk.data.at(index).error(
+                        "gid " + std::to_string(id) + " is not in " +
+                        (map.tilesets.size() == 1 ? "the tileset (its gids are " : "any tileset (their gids are ") +
+                        catalog.gid_ranges() + "), at tile (" + std::to_string(chunk.x + column) + ", " +
+                        std::to_string(chunk.y + row) + "): add the missing tileset back in Tiled, or erase the tile");
+                }
+                if (tile && !catalog.fits_grid(*tile)) {
+                    if (off_grid_tilesets.insert(tile->tileset).second) {
+                        warnings.push_back(catalog.off_grid_warning(*tile));
+                    }
+                    continue;
+                }
+                const std::int64_t i = chunk.x + column + shift_x - area.left;
+                const std::int64_t j = chunk.y + row + shift_y - area.top;
+                if (id != 0 && i >= 0 && j >= 0 && i < area.width && j < area.height) {
+                    grid[static_cast<std::size_t>(j * area.width + i)] = gid;
+                }
+            }
+        }
+    }
+    return grid;
+}
+
+// [SECTION] assembly
+
+engine::PlacedTile placed_tile(std::uint32_t gid, const TileAtlas& atlas) {
+    const std::uint32_t id = gid & kGidTileBits;
+    if (id == 0) {
+        return engine::PlacedTile{};
+    }
+    return engine::PlacedTile{atlas.type_of(id), engine::TileFlip{(gid & kFlipHorizontal) != 0, (gid & kFlipVertical) != 0,
+                                                                  (gid & kFlipDiagonal) != 0}};
+}
+
+engine::Tilemap<engine::PlacedTile> to_tiles(const std::vector<std::uint32_t>& grid, const Area& area,
+                                             const TileAtlas& atlas) {
+    engine::Tilemap<engine::PlacedTile> tiles(area.width, area.height);
+    for (std::size_t k = 0; k < grid.size(); ++k) {
+        tiles.values()[k] = placed_tile(grid[k], atlas);
+    }
+    return tiles;
+}
+
+class LevelAssembler {
 public:
-    TiledLevelParser(std::string_view text, const std::filesystem::path& file, const AssetSource& assets)
-        : text_{text}, file_{file}, assets_{assets} {}
+    LevelAssembler(const TiledDocument& map, const std::filesystem::path& file, const AssetSource& assets)
+        : map_{map}, file_{file}, assets_{assets} {}
 
-    Level parse() {
-        const nlohmann::json document = detail::parse_json(text_, file_);
-        const JsonNode map{document, file_};
-        map.expect_object();
-        read_map_header(map);
-        TiledTileset tileset = read_tileset(map);
-        tile_count_ = tileset.loaded.masks.tile_count();
-        first_gid_ = tileset.first_gid;
-        collect_layers(map["layers"], 0);
-        const std::size_t collision = choose_collision_layer(map);
-
+    Level assemble() {
+        tile_size_ = static_cast<std::int32_t>(map_.tile_width);
+        read_map_properties();
+        const Area area = map_area(map_);
+        const TilesetCatalog catalog{map_, tile_size_, assets_};
+        std::vector<std::vector<std::uint32_t>> grids;
+        std::int64_t cells = 0;
+        for (const TiledLayer& layer : map_.layers) {
+            if (layer.kind == TiledLayer::Kind::Tiles) {
+                cells += static_cast<std::int64_t>(area.width) * area.height;
+                if (tile_layers_.size() == Limits::kMaxLayers || cells > Limits::kMaxLayerCells) {
+                    throw layer.place.error("more than " + std::to_string(Limits::kMaxLayers) + " tile layers or " +
+                                            std::to_string(Limits::kMaxLayerCells) + " tiles in all layers");
+                }
+                tile_layers_.push_back(&layer);
+                grids.push_back(place_layer(layer, map_, area, catalog, warnings_, off_grid_tilesets_));
+            }
+        }
+        if (tile_layers_.empty()) {
+            throw map_.place.at("layers").error("the map has no tile layer");
+        }
+        CollisionChoice choice = choose_collision(tile_layers_, grids, catalog);
+        const TileAtlas atlas = build_atlas(catalog, used_gids(grids, choice), map_.place);
         Level level{file_,
                     name_,
                     description_,
-                    tileset.loaded.path,
-                    std::move(tileset.loaded.image),
-                    tileset.loaded.columns,
+                    catalog.main_image_path(),
+                    atlas.image,
+                    atlas.columns,
                     alpha_threshold_,
-                    engine::CollisionMap{width_, height_, std::move(tileset.loaded.masks)},
+                    engine::CollisionMap{area.width, area.height, masks(atlas, catalog, choice.rule)},
                     {},
                     {},
                     {},
-                    {}};
-        for (std::size_t k = 0; k < tile_layers_.size(); ++k) {
-            engine::Tilemap<engine::PlacedTile> tiles = read_tile_layer(tile_layers_[k]);
-            if (k == collision) {
-                for (std::int32_t j = 0; j < height_; ++j) {
-                    for (std::int32_t i = 0; i < width_; ++i) {
-                        level.collision.place(i, j, tiles(i, j));
-                    }
-                }
-            } else {
-                (k < collision ? level.background_layers : level.foreground_layers).push_back(std::move(tiles));
-            }
-        }
-        read_objects(level);
-        if (level.player_spawns.empty()) {
-            throw map.error_at("layers", "the map has no player spawn: add an object of class 'player' to an object "
-                                         "layer");
-        }
+                    {},
+                    choice.rule,
+                    choice.note,
+                    true,
+                    {},
+                    {},
+                    !atlas.plain};
+        fill_layers(level, grids, area, atlas, choice);
+        level.warnings = std::move(warnings_);
+        level.warnings.insert(level.warnings.end(), choice.warnings.begin(), choice.warnings.end());
+        read_backdrops(level, area);
+        read_spawns(map_,
+                    Point{static_cast<double>(area.left) * tile_size_, static_cast<double>(area.top) * tile_size_},
+                    level);
         return level;
     }
 
 private:
-    void read_map_header(const JsonNode& map) {
-        if (const auto type = map.find("type"); type && type->string() != "map") {
-            throw type->error("expected \"map\", got \"" + type->string() + "\" (is this a tileset?)");
-        }
-        const JsonNode orientation = map["orientation"];
-        if (orientation.string() != "orthogonal") {
-            throw orientation.error("only orthogonal maps are supported, got \"" + orientation.string() + "\"");
-        }
-        if (const auto infinite = map.find("infinite"); infinite && infinite->boolean()) {
-            throw infinite->error("infinite maps are not supported (turn off Map > Map Properties > Infinite)");
-        }
-        const JsonNode width = map["width"];
-        const JsonNode height = map["height"];
-        const std::int64_t w = width.integer(std::numeric_limits<std::int32_t>::min(), std::numeric_limits<std::int32_t>::max());
-        const std::int64_t h = height.integer(std::numeric_limits<std::int32_t>::min(), std::numeric_limits<std::int32_t>::max());
-        const bool width_bad = w < 1 || w > Limits::kMaxMapTiles;
-        detail::check_map_size(w, h, [&](const std::string& problem) { return (width_bad ? width : height).error(problem); });
-        width_ = static_cast<std::int32_t>(w);
-        height_ = static_cast<std::int32_t>(h);
-
-        const JsonNode tile_width = map["tilewidth"];
-        const JsonNode tile_height = map["tileheight"];
-        const std::int64_t tw = tile_width.integer(std::numeric_limits<std::int32_t>::min(), std::numeric_limits<std::int32_t>::max());
-        const std::int64_t th = tile_height.integer(std::numeric_limits<std::int32_t>::min(), std::numeric_limits<std::int32_t>::max());
-        detail::check_tile_size(tw, [&](const std::string& problem) { return tile_width.error(problem); });
-        detail::check_tile_size(th, [&](const std::string& problem) { return tile_height.error(problem); });
-        if (tw != th) {
-            throw tile_height.error("tiles must be square: tilewidth is " + std::to_string(tw) + ", tileheight " +
-                                    std::to_string(th));
-        }
-        tile_size_ = static_cast<std::int32_t>(tw);
-
-        const auto properties = read_properties(map);
+    void read_map_properties() {
         name_ = file_.stem().string();
-        if (const auto found = properties.find("name"); found != properties.end()) {
-            name_ = checked_text(found->second["value"], Limits::kMaxNameBytes);
+        if (const Property* name = find_property(map_.properties, "name")) {
+            name_ = checked_text(*name, Limits::kMaxNameBytes);
         }
-        if (const auto found = properties.find("description"); found != properties.end()) {
-            description_ = checked_text(found->second["value"], Limits::kMaxDescriptionBytes);
+        if (const Property* description = find_property(map_.properties, "description")) {
+            description_ = checked_text(*description, Limits::kMaxDescriptionBytes);
         }
-        if (const auto found = properties.find("alpha_threshold"); found != properties.end()) {
-            alpha_threshold_ = static_cast<std::uint8_t>(found->second["value"].integer(1, 255));
+        if (const Property* threshold = find_property(map_.properties, "alpha_threshold")) {
+            const double value = number_of(*threshold);
+            if (value < 1 || value > 255 || value != std::floor(value)) {
+                throw threshold->place.error("must be 1..255, got " + threshold->value);
+            }
+            alpha_threshold_ = static_cast<std::uint8_t>(value);
         }
     }
 
-    static std::string checked_text(const JsonNode& node, std::size_t limit) {
-        const std::string& text = node.string();
-        if (text.size() > limit) {
-            throw node.error("longer than " + std::to_string(limit) + " bytes");
+    static std::string checked_text(const Property& property, std::size_t limit) {
+        if (property.value.size() > limit) {
+            throw property.place.error("longer than " + std::to_string(limit) + " bytes");
         }
-        if (!detail::is_clean_utf8(text)) {
-            throw node.error("contains control characters");
+        if (!is_clean_utf8(property.value)) {
+            throw property.place.error("contains control characters");
         }
-        return text;
+        return property.value;
     }
 
-    TiledTileset read_tileset(const JsonNode& map) {
-        const JsonNode tilesets = map["tilesets"];
-        const std::size_t count = tilesets.array_size();
-        if (count != 1) {
-            throw tilesets.error("the map must use exactly one tileset, it has " + std::to_string(count));
-        }
-        const JsonNode reference = tilesets.at(0);
-        const std::int64_t first_gid = reference["firstgid"].integer(1, kGidBits);
-        const auto source = reference.find("source");
-        if (!source) {
-            return TiledTileset{first_gid, read_tileset_object(reference, file_)};
-        }
-        const std::filesystem::path tsj = detail::resolve_relative(file_, source->string());
-        if (lowercase(tsj.extension().string()) == ".tsx") {
-            throw source->error("XML tilesets (.tsx) are not supported: save the tileset as JSON (.tsj)");
-        }
-        std::string tsj_text;
-        try {
-            tsj_text = assets_.read_text(tsj);
-        } catch (const LoadError& error) {
-            throw source->error("cannot read the tileset " + tsj.string() + ": " + error.problem());
-        }
-        // The tileset's own errors name the .tsj file and paths inside it.
-        tileset_document_ = detail::parse_json(tsj_text, tsj);
-        tileset_file_ = tsj;
-        const JsonNode root{tileset_document_, tileset_file_};
-        root.expect_object();
-        if (const auto type = root.find("type"); type && type->string() != "tileset") {
-            throw type->error("expected \"tileset\", got \"" + type->string() + "\"");
-        }
-        return TiledTileset{first_gid, read_tileset_object(root, tsj)};
-    }
-
-    detail::LoadedTileset read_tileset_object(const JsonNode& tileset, const std::filesystem::path& owner) {
-        tileset.expect_object();
-        const std::int64_t tw = tileset["tilewidth"].integer(std::numeric_limits<std::int32_t>::min(), std::numeric_limits<std::int32_t>::max());
-        const std::int64_t th = tileset["tileheight"].integer(std::numeric_limits<std::int32_t>::min(), std::numeric_limits<std::int32_t>::max());
-        detail::check_tile_size(tw, [&](const std::string& p) { return tileset.error_at("tilewidth", p); });
-        if (tw != tile_size_ || th != tile_size_) {
-            throw tileset.error_at("tilewidth", "the tileset's tiles are " + std::to_string(tw) + " x " +
-                                                    std::to_string(th) + " px but the map's are " +
-                                                    std::to_string(tile_size_) + " x " + std::to_string(tile_size_));
-        }
-        for (const char* key : {"margin", "spacing"}) {
-            if (const auto value = tileset.find(key)) {
-                (void)value->integer(0, 0); // margins and spacing are not supported
-            }
-        }
-        const auto image = tileset.find("image");
-        if (!image) {
-            throw tileset.error_at("image", "is missing: image-collection tilesets are not supported, use one "
-                                            "tileset image");
-        }
-        const std::filesystem::path image_path = detail::resolve_relative(owner, image->string());
-        detail::LoadedTileset loaded = detail::load_tileset(
-            image_path, tile_size_, alpha_threshold_, assets_, [&](const std::string& problem) { return image->error(problem); });
-        check_declared(tileset, "imagewidth", loaded.image.width);
-        check_declared(tileset, "imageheight", loaded.image.height);
-        check_declared(tileset, "columns", loaded.columns);
-        check_declared(tileset, "tilecount", loaded.masks.tile_count());
-        return loaded;
-    }
-
-    static void check_declared(const JsonNode& tileset, const char* key, std::int64_t actual) {
-        if (const auto declared = tileset.find(key)) {
-            const std::int64_t value = declared->integer(0, std::numeric_limits<std::int32_t>::max());
-            if (value != actual) {
-                throw declared->error("says " + std::to_string(value) + " but the image gives " + std::to_string(actual));
-            }
-        }
-    }
-
-    // [SECTION] layers
-
-    void collect_layers(const JsonNode& layers, int depth) {
-        for (std::size_t k = 0; k < layers.array_size(); ++k) {
-            const JsonNode layer = layers.at(k);
-            const std::string& type = layer["type"].string();
-            if (type == "group") {
-                if (depth + 1 > kMaxGroupDepth) {
-                    throw layer.error("groups are nested more than " + std::to_string(kMaxGroupDepth) + " deep");
-                }
-                collect_layers(layer["layers"], depth + 1);
-            } else if (type == "tilelayer") {
-                if (tile_layers_.size() == Limits::kMaxLayers) {
-                    throw layer.error("more than " + std::to_string(Limits::kMaxLayers) + " tile layers");
-                }
-                tile_layers_.push_back(layer);
-            } else if (type == "objectgroup") {
-                object_layers_.push_back(layer);
-            } else if (type != "imagelayer") {
-                throw layer["type"].error("unknown layer type \"" + type + "\"");
-            }
-        }
-    }
-
-    std::size_t choose_collision_layer(const JsonNode& map) const {
-        std::optional<std::size_t> chosen;
-        for (std::size_t k = 0; k < tile_layers_.size(); ++k) {
-            const auto name = tile_layers_[k].find("name");
-            if (name && lowercase(name->string()) == "collision") {
-                if (chosen) {
-                    throw name->error("two tile layers are named \"collision\"");
-                }
-                chosen = k;
-            }
-        }
-        if (chosen) {
-            return *chosen;
-        }
-        if (tile_layers_.size() == 1) {
-            return 0;
-        }
-        throw map.error_at("layers", tile_layers_.empty()
-                                         ? "the map has no tile layer"
-                                         : "the map has several tile layers: name the solid one \"collision\"");
-    }
-
-    // [SECTION] gids
-
-    engine::Tilemap<engine::PlacedTile> read_tile_layer(const JsonNode& layer) const {
-        for (const char* key : {"width", "height"}) {
-            const std::int64_t expected = key[0] == 'w' ? width_ : height_;
-            const JsonNode size = layer[key];
-            if (size.integer(0, std::numeric_limits<std::int32_t>::max()) != expected) {
-                throw size.error("the layer's " + std::string{key} + " must equal the map's, " +
-                                 std::to_string(expected));
-            }
-        }
-        for (const char* key : {"offsetx", "offsety"}) {
-            if (const auto offset = layer.find(key); offset && offset->number() != 0) {
-                throw offset->error("layer offsets are not supported (the collision grid must line up)");
-            }
-        }
-        if (layer.has("chunks")) {
-            throw layer.error_at("chunks", "chunked (infinite) layers are not supported");
-        }
-        const std::size_t cells = static_cast<std::size_t>(width_) * static_cast<std::size_t>(height_);
-        const JsonNode data = layer["data"];
-        std::string encoding = "csv";
-        if (const auto found = layer.find("encoding")) {
-            encoding = found->string();
-            if (encoding != "csv" && encoding != "base64") {
-                throw found->error("unknown encoding \"" + encoding + "\" (Tiled writes \"csv\" or \"base64\")");
-            }
-        }
-        engine::Tilemap<engine::PlacedTile> tiles(width_, height_);
-        if (encoding == "csv") {
-            if (const auto compression = layer.find("compression"); compression && !compression->string().empty()) {
-                throw compression->error("compression needs \"encoding\": \"base64\"");
-            }
-            const std::size_t count = data.array_size();
-            if (count != cells) {
-                throw data.error("has " + std::to_string(count) + " entries, expected " + std::to_string(cells) +
-                                 " (" + std::to_string(width_) + " x " + std::to_string(height_) + ")");
-            }
-            for (std::size_t k = 0; k < cells; ++k) {
-                // The usual case (an unsigned number) is read directly; anything else goes
-                // through JsonNode, which builds the "layers[i].data[k]" path for the error.
-                const nlohmann::json& value = data.value()[k];
-                const auto gid = value.is_number_unsigned() && value.get<std::uint64_t>() <= 0xFFFFFFFFULL
-                                     ? static_cast<std::uint32_t>(value.get<std::uint64_t>())
-                                     : static_cast<std::uint32_t>(data.at(k).integer(0, 0xFFFFFFFFLL));
-                tiles.values()[k] = placed_tile(gid, [&](const std::string& problem) { return data.at(k).error(problem); });
-            }
-            return tiles;
-        }
-        const std::vector<std::uint8_t> bytes = decode_layer_bytes(layer, data, cells * 4);
-        for (std::size_t k = 0; k < cells; ++k) {
-            const std::uint32_t gid = std::uint32_t{bytes[4 * k]} | (std::uint32_t{bytes[4 * k + 1]} << 8) |
-                                      (std::uint32_t{bytes[4 * k + 2]} << 16) | (std::uint32_t{bytes[4 * k + 3]} << 24);
-            tiles.values()[k] = placed_tile(gid, [&](const std::string& problem) {
-                return LoadError::at_json_path(file_, data.path() + "[" + std::to_string(k) + "]", problem);
-            });
-        }
-        return tiles;
-    }
-
-    std::vector<std::uint8_t> decode_layer_bytes(const JsonNode& layer, const JsonNode& data,
-                                                 std::size_t expected_bytes) const {
-        Compression compression = Compression::None;
-        if (const auto method = layer.find("compression")) {
-            const auto known = compression_from_tiled(method->string());
-            if (!known) {
-                throw method->error("unsupported compression \"" + method->string() +
-                                    "\": use zlib, gzip or none (Map > Map Properties > Tile Layer Format)");
-            }
-            compression = *known;
-        }
-        const std::string& text = data.string();
-        // Uncompressed base64 has a known length; refuse a far longer string before decoding it.
-        if (compression == Compression::None && text.size() > (expected_bytes + 2) / 3 * 4 + 1024) {
-            throw data.error("the base64 text is longer than a " + std::to_string(width_) + " x " +
-                             std::to_string(height_) + " layer needs");
-        }
-        try {
-            return inflate_exact(base64_decode(text), compression, expected_bytes);
-        } catch (const std::invalid_argument& error) {
-            throw data.error(std::string{"cannot decode the layer: "} + error.what());
-        }
-    }
-
-    template <class ErrorAt>
-    engine::PlacedTile placed_tile(std::uint32_t gid, const ErrorAt& error_at) const {
-        const std::uint32_t id = gid & kGidBits;
-        if (id == 0) {
-            return engine::PlacedTile{};
-        }
-        const std::int64_t local = static_cast<std::int64_t>(id) - first_gid_;
-        if (local < 0 || local >= tile_count_) {
-            throw error_at("gid " + std::to_string(id) + " is not in the tileset (its gids are " +
-                           std::to_string(first_gid_) + ".." + std::to_string(first_gid_ + tile_count_ - 1) + ")");
-        }
-        return engine::PlacedTile{static_cast<std::int32_t>(local),
-                                  engine::TileFlip{(gid & kFlipHorizontal) != 0, (gid & kFlipVertical) != 0,
-                                                   (gid & kFlipDiagonal) != 0}};
-    }
-
-    // [SECTION] objects
-
-    static std::string object_kind(const JsonNode& object, const std::map<std::string, JsonNode>& properties) {
-        if (const auto kind = properties.find("kind"); kind != properties.end()) {
-            return kind->second["value"].string();
-        }
-        for (const char* key : {"type", "class"}) {
-            if (const auto value = object.find(key); value && !value->string().empty()) {
-                return value->string();
-            }
-        }
-        return {};
-    }
-
-    engine::Position2 object_position(const JsonNode& object) const {
-        const double x = object["x"].number();
-        const double y = object["y"].number();
-        double width = 0;
-        double height = 0;
-        if (const auto w = object.find("width")) {
-            width = w->number();
-        }
-        if (const auto h = object.find("height")) {
-            height = h->number();
-        }
-        // A point is where it is; a rectangle or ellipse spawns at its centre; a tile object's
-        // (x, y) is its bottom-left corner in Tiled, so its centre is above it.
-        double cx = x + width / 2;
-        double cy = object.has("gid") ? y - height / 2 : y + height / 2;
-        if (const auto point = object.find("point"); point && point->boolean()) {
-            cx = x;
-            cy = y;
-        }
-        const auto position = engine::Position2::from_pixels(static_cast<float>(cx), static_cast<float>(cy));
-        return position;
-    }
-
-    void read_objects(Level& level) const {
-        // First pass: which objects are routes, and where every object is by id.
-        std::map<std::int64_t, JsonNode> by_id;
-        std::set<std::int64_t> routes;
-        std::vector<JsonNode> objects;
-        for (const JsonNode& layer : object_layers_) {
-            const JsonNode list = layer["objects"];
-            for (std::size_t k = 0; k < list.array_size(); ++k) {
-                const JsonNode object = list.at(k);
-                object.expect_object();
-                const std::int64_t id = object["id"].integer(0, std::numeric_limits<std::int32_t>::max());
-                by_id.emplace(id, object);
-                objects.push_back(object);
-                const auto properties = read_properties(object);
-                if (const auto route = properties.find("route"); route != properties.end()) {
-                    routes.insert(route->second["value"].integer(0, std::numeric_limits<std::int32_t>::max()));
-                }
-            }
-        }
-        for (const JsonNode& object : objects) {
-            const auto properties = read_properties(object);
-            const std::string kind = object_kind(object, properties);
-            const std::int64_t id = object["id"].integer(0, std::numeric_limits<std::int32_t>::max());
-            if (kind.empty() && routes.contains(id)) {
+    // Visible image layers become backdrops, at their offset (moved with an infinite map's origin).
+    void read_backdrops(Level& level, const Area& area) const {
+        for (const TiledLayer& layer : map_.layers) {
+            if (layer.kind != TiledLayer::Kind::Image || !layer.image || !layer.visible || layer.opacity <= 0) {
                 continue;
             }
-            if (level.player_spawns.size() + level.robots.size() >= Limits::kMaxSpawns) {
-                throw object.error("more than " + std::to_string(Limits::kMaxSpawns) + " spawns");
+            if (level.backdrops.size() == Limits::kMaxBackdrops) {
+                throw layer.place.error("more than " + std::to_string(Limits::kMaxBackdrops) +
+                                        " visible image layers (hide or merge some in Tiled)");
             }
-            const engine::Position2 position = object_position(object);
-            check_spawn_position(level, object, position);
-            const std::string origin = file_.string() + ": " + object.path();
-            if (kind == "player") {
-                for (const auto& [name, property] : properties) {
-                    if (name != "kind") {
-                        throw property.error("a player spawn takes no properties other than kind, got '" + name +
-                                             "'");
+            const TiledImage& image = *layer.image;
+            RgbaImage pixels;
+            try {
+                pixels = assets_.read_image(image.path);
+            } catch (const LoadError& error) {
+                throw image.place.error("cannot load the image layer's image " + image.path.string() + ": " +
+                                        error.problem());
+            }
+            const double x = layer.offset.x - static_cast<double>(area.left) * tile_size_;
+            const double y = layer.offset.y - static_cast<double>(area.top) * tile_size_;
+            constexpr double kFarthest = 1e6; // px; far beyond any map, exact in a float
+            if (std::abs(x) > kFarthest || std::abs(y) > kFarthest) {
+                throw layer.place.error("the image layer is offset more than 1e6 px from the map: move it in Tiled");
+            }
+            level.backdrops.push_back(Backdrop{std::move(pixels),
+                                               engine::Position2::from_pixels(static_cast<float>(x), static_cast<float>(y)),
+                                               layer.place.describe()});
+        }
+    }
+
+    // The layers that will be drawn or solid: visible ones, and the marked collision layer.
+    bool kept(std::size_t k, const CollisionChoice& choice) const {
+        return (tile_layers_[k]->visible && tile_layers_[k]->opacity > 0) || choice.layer == k;
+    }
+
+    std::vector<std::uint32_t> used_gids(const std::vector<std::vector<std::uint32_t>>& grids,
+                                         const CollisionChoice& choice) const {
+        std::vector<std::uint32_t> used;
+        for (std::size_t k = 0; k < grids.size(); ++k) {
+            if (!kept(k, choice)) {
+                continue;
+            }
+            for (const std::uint32_t gid : grids[k]) {
+                if ((gid & kGidTileBits) != 0) {
+                    used.push_back(gid & kGidTileBits);
+                }
+            }
+            std::sort(used.begin(), used.end());
+            used.erase(std::unique(used.begin(), used.end()), used.end());
+        }
+        return used;
+    }
+
+    engine::TileMaskSet masks(const TileAtlas& atlas, const TilesetCatalog& catalog, CollisionRule rule) const {
+        const auto count = static_cast<std::int32_t>(atlas.gids.size());
+        std::vector<std::vector<std::uint64_t>> rows;
+        rows.reserve(atlas.gids.size());
+        for (std::int32_t type = 0; type < count; ++type) {
+            const auto tile = catalog.find(atlas.gids[static_cast<std::size_t>(type)]);
+            rows.push_back(tile_mask_rows(rule, tile ? tile->data : nullptr, atlas, type, tile_size_, alpha_threshold_));
+        }
+        return engine::TileMaskSet::from_function(tile_size_, std::max(count, 1), [&](std::int32_t type, std::int32_t x,
+                                                                                     std::int32_t y) {
+            return type < count && ((rows[static_cast<std::size_t>(type)][static_cast<std::size_t>(y)] >> x) & 1U) != 0;
+        });
+    }
+
+    void fill_layers(Level& level, const std::vector<std::vector<std::uint32_t>>& grids, const Area& area,
+                     const TileAtlas& atlas, const CollisionChoice& choice) const {
+        if (choice.rule == CollisionRule::TileProperties || choice.rule == CollisionRule::TileShapes) {
+            fill_marked_tiles(level, grids, area, atlas);
+        }
+        for (std::size_t k = 0; k < grids.size(); ++k) {
+            if (choice.layer == k) {
+                const engine::Tilemap<engine::PlacedTile> tiles = to_tiles(grids[k], area, atlas);
+                for (std::int32_t j = 0; j < area.height; ++j) {
+                    for (std::int32_t i = 0; i < area.width; ++i) {
+                        level.collision.place(i, j, tiles(i, j));
                     }
                 }
-                level.player_spawns.push_back(PlayerSpawn{position, origin});
+                level.collision_drawn = tile_layers_[k]->visible && tile_layers_[k]->opacity > 0;
                 continue;
             }
-            const auto robot_kind = robot_kind_from_string(kind);
-            if (!robot_kind) {
-                throw object.error(kind.empty() ? "the object has no kind: set its class to player, patrol, sweeper or "
-                                                  "bolter (or make it a robot's route)"
-                                                : "unknown kind \"" + kind +
-                                                      "\" (use player, patrol, sweeper or bolter)");
-            }
-            RobotSpawn robot{*robot_kind, position, {}, {}, origin};
-            for (const auto& [name, property] : properties) {
-                if (name == "kind") {
-                    continue;
-                }
-                if (name == "route") {
-                    robot.route = read_route(property, by_id, position, level);
-                    continue;
-                }
-                const JsonNode value = property["value"];
-                if (!detail::is_robot_parameter_key(name)) {
-                    throw property.error("unknown robot property '" + name + "' (known: route, " +
-                                         detail::robot_parameter_keys() + ")");
-                }
-                detail::set_robot_parameter(robot.parameters, name, value.number(),
-                                            [&](const std::string& problem) { return value.error(problem); });
-            }
-            level.robots.push_back(std::move(robot));
-        }
-    }
-
-    static void check_spawn_position(const Level& level, const JsonNode& object, engine::Position2 position) {
-        if (!detail::inside_map(level.collision, position)) {
-            throw object.error("the spawn point " + detail::describe(position) + " is outside the map");
-        }
-        if (detail::on_solid_pixel(level.collision, position)) {
-            throw object.error("the spawn point " + detail::describe(position) + " is inside a wall");
-        }
-    }
-
-    std::vector<engine::Position2> read_route(const JsonNode& property, const std::map<std::int64_t, JsonNode>& by_id,
-                                              engine::Position2 start, const Level& level) const {
-        const JsonNode value = property["value"];
-        const auto found = by_id.find(value.integer(0, std::numeric_limits<std::int32_t>::max()));
-        if (found == by_id.end()) {
-            throw value.error("no object has this id (route must name a polyline object)");
-        }
-        const JsonNode& route = found->second;
-        const auto points = route.find("polyline") ? route.find("polyline") : route.find("polygon");
-        if (!points) {
-            throw route.error("a route must be a polyline or polygon object");
-        }
-        const double x = route["x"].number();
-        const double y = route["y"].number();
-        const std::size_t count = points->array_size();
-        if (count > Limits::kMaxRoutePoints + 1) {
-            throw points->error("a route may have at most " + std::to_string(Limits::kMaxRoutePoints) + " waypoints");
-        }
-        std::vector<engine::Position2> waypoints;
-        for (std::size_t k = 0; k < count; ++k) {
-            const JsonNode point = points->at(k);
-            const auto waypoint = engine::Position2::from_pixels(static_cast<float>(x + point["x"].number()),
-                                                                 static_cast<float>(y + point["y"].number()));
-            if (!detail::inside_map(level.collision, waypoint)) {
-                throw point.error("the waypoint " + detail::describe(waypoint) + " is outside the map");
-            }
-            // A route drawn from the robot starts where it stands: that point is not a waypoint.
-            if (k == 0 && std::abs(waypoint.x_pixels() - start.x_pixels()) <= 1.0f &&
-                std::abs(waypoint.y_pixels() - start.y_pixels()) <= 1.0f) {
+            if (!kept(k, choice)) {
                 continue;
             }
-            waypoints.push_back(waypoint);
+            const bool below = !choice.layer || k < *choice.layer;
+            (below ? level.background_layers : level.foreground_layers).push_back(to_tiles(grids[k], area, atlas));
         }
-        if (waypoints.size() > Limits::kMaxRoutePoints) {
-            throw points->error("a route may have at most " + std::to_string(Limits::kMaxRoutePoints) + " waypoints");
+        if (!choice.layer) {
+            level.collision_drawn = false; // built from the drawn layers, or empty
         }
-        return waypoints;
     }
 
-    std::string_view text_;
+    // Rules 2 and 3: the topmost tile marked solid in each cell, over all visible layers.
+    void fill_marked_tiles(Level& level, const std::vector<std::vector<std::uint32_t>>& grids, const Area& area,
+                           const TileAtlas& atlas) const {
+        std::vector<bool> solid_type(atlas.gids.size(), false);
+        for (std::size_t type = 0; type < atlas.gids.size(); ++type) {
+            solid_type[type] = level.collision.masks().tile_class(static_cast<std::int32_t>(type)) != engine::TileClass::Empty;
+        }
+        for (std::size_t k = 0; k < grids.size(); ++k) {
+            if (!tile_layers_[k]->visible) {
+                continue;
+            }
+            for (std::int32_t j = 0; j < area.height; ++j) {
+                for (std::int32_t i = 0; i < area.width; ++i) {
+                    const engine::PlacedTile tile =
+                        placed_tile(grids[k][static_cast<std::size_t>(j) * static_cast<std::size_t>(area.width) +
+                                             static_cast<std::size_t>(i)],
+                                    atlas);
+                    if (tile.has_tile() && solid_type[static_cast<std::size_t>(tile.type)]) {
+                        level.collision.place(i, j, tile);
+                    }
+                }
+            }
+        }
+    }
+
+    const TiledDocument& map_;
     const std::filesystem::path& file_;
     const AssetSource& assets_;
-
-    std::int32_t width_ = 0;
-    std::int32_t height_ = 0;
     std::int32_t tile_size_ = 0;
     std::string name_;
     std::string description_;
     std::uint8_t alpha_threshold_ = engine::kDefaultAlphaThreshold;
-    std::int64_t first_gid_ = 1;
-    std::int32_t tile_count_ = 0;
-    nlohmann::json tileset_document_;
-    std::filesystem::path tileset_file_;
-    std::vector<JsonNode> tile_layers_;
-    std::vector<JsonNode> object_layers_;
+    std::vector<const TiledLayer*> tile_layers_;
+    std::vector<std::string> warnings_;
+    std::set<std::size_t> off_grid_tilesets_;
 };
+
+// [SECTION] entry
+
+bool looks_like_xml(std::string_view text) {
+    const std::size_t first = text.find_first_not_of(" \t\r\n\xEF\xBB\xBF");
+    return first != std::string_view::npos && text[first] == '<';
+}
 
 } // namespace
 
 Level parse_tiled_level(std::string_view text, const std::filesystem::path& file, const AssetSource& assets) {
     try {
-        return TiledLevelParser{text, file, assets}.parse();
+        const TiledDocument map = looks_like_xml(text) ? read_tmx(text, file, assets) : read_tmj(text, file, assets);
+        return LevelAssembler{map, file, assets}.assemble();
     } catch (const nlohmann::json::exception& error) {
         // Every value is type-checked through JsonNode first; this is the safety net that keeps
         // the promise "only LoadError comes out" if a check was ever missed.

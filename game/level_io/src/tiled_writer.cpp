@@ -2,6 +2,7 @@
 #include "levels/tiled_writer.hpp"
 
 #include "levels/encoding.hpp"
+#include "levels/png_image.hpp"
 
 #include <nlohmann/json.hpp>
 
@@ -93,6 +94,7 @@ public:
             layers.push_back(tile_layer("background " + std::to_string(k + 1), level_.background_layers[k]));
         }
         layers.push_back(tile_layer("collision", level_.collision.tiles()));
+        layers.back()["visible"] = level_.collision_drawn;
         for (std::size_t k = 0; k < level_.foreground_layers.size(); ++k) {
             layers.push_back(tile_layer("foreground " + std::to_string(k + 1), level_.foreground_layers[k]));
         }
@@ -261,6 +263,13 @@ std::string tiled_map_json(const Level& level, const std::filesystem::path& map_
     return MapWriter{level, options}.write(map_file);
 }
 
+std::filesystem::path tileset_image_path(const Level& level, const std::filesystem::path& tileset_file) {
+    if (!level.tileset_generated) {
+        return level.tileset_path;
+    }
+    return tileset_file.parent_path() / (tileset_file.stem().string() + "_tiles.png");
+}
+
 std::string tiled_tileset_json(const Level& level, const std::filesystem::path& tileset_file) {
     ordered_json tileset;
     tileset["type"] = "tileset";
@@ -269,9 +278,10 @@ std::string tiled_tileset_json(const Level& level, const std::filesystem::path& 
     tileset["name"] = level.tileset_path.stem().string();
     tileset["tilewidth"] = level.tile_size();
     tileset["tileheight"] = level.tile_size();
-    tileset["tilecount"] = level.collision.masks().tile_count();
+    // Every cell of the image is a tile to Tiled, even the unused ones at the end of an atlas.
+    tileset["tilecount"] = (level.tileset_image.width / level.tile_size()) * (level.tileset_image.height / level.tile_size());
     tileset["columns"] = level.tileset_columns;
-    tileset["image"] = relative_path(level.tileset_path, tileset_file);
+    tileset["image"] = relative_path(tileset_image_path(level, tileset_file), tileset_file);
     tileset["imagewidth"] = level.tileset_image.width;
     tileset["imageheight"] = level.tileset_image.height;
     tileset["margin"] = 0;
@@ -280,6 +290,10 @@ std::string tiled_tileset_json(const Level& level, const std::filesystem::path& 
 }
 
 void write_tiled_level(const Level& level, const std::filesystem::path& map_file, const TiledWriteOptions& options) {
+    if (level.tileset_generated) {
+        save_png(level.tileset_image,
+                 tileset_image_path(level, options.external_tileset.empty() ? map_file : options.external_tileset));
+    }
     if (!options.external_tileset.empty()) {
         write_file(options.external_tileset, tiled_tileset_json(level, options.external_tileset));
     }

@@ -25,7 +25,7 @@ int main(int argc, char** argv) {
                                                                  {"base64", levels::LayerEncoding::Base64},
                                                                  {"zlib", levels::LayerEncoding::Base64Zlib},
                                                                  {"gzip", levels::LayerEncoding::Base64Gzip}};
-    app.add_option("IN_LEVEL", in_path, "The level to convert (.txt or .tmj)")->required()->check(CLI::ExistingFile);
+    app.add_option("IN_LEVEL", in_path, "The level to convert (.txt, .tmx or .tmj)")->required()->check(CLI::ExistingFile);
     app.add_option("OUT_TMJ", out_map_path, "The Tiled map to write")->required();
     app.add_option("OUT_TSJ", out_tileset_path, "Write the tileset here and reference it (default: embed it)");
     app.add_option("--encoding", options.encoding, "How the tile layers are stored")

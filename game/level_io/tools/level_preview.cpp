@@ -2,9 +2,11 @@
 //
 //     tilecast_level_preview LEVEL OUT.png [SCALE_PERCENT]
 //
-// Background layers, then the collision layer, then foreground layers, each tile turned by
-// its flip flags exactly as the masks are (engine::source_pixel); then spawns as dots (player
-// green, patrol red, sweeper orange, bolter magenta) and patrol routes as thin lines.
+// Backdrops (Tiled image layers), background layers, then the collision layer (unless the level says it is not drawn: a
+// hidden collision layer, or one built from the drawn layers), then foreground layers, each
+// tile turned by its flip flags exactly as the masks are (engine::source_pixel); then spawns
+// as dots (player green, patrol red, sweeper orange, bolter magenta) and patrol routes as thin
+// lines. It prints which rule built the collision map, and what the loader skipped.
 #include "engine/raycast/tile_flip.hpp"
 #include "levels/load_level.hpp"
 #include "levels/png_image.hpp"
@@ -34,6 +36,19 @@ void blend(levels::RgbaImage& image, std::int32_t x, std::int32_t y, Colour colo
         pixel[c] = static_cast<std::uint8_t>((channels[c] * alpha + pixel[c] * (255 - alpha)) / 255);
     }
     pixel[3] = 255;
+}
+
+// A backdrop (Tiled image layer) blended over the black at its position.
+void draw_backdrop(levels::RgbaImage& out, const levels::Backdrop& backdrop) {
+    const auto left = static_cast<std::int32_t>(std::lround(backdrop.position.x_pixels()));
+    const auto top = static_cast<std::int32_t>(std::lround(backdrop.position.y_pixels()));
+    for (std::int32_t y = 0; y < backdrop.image.height; ++y) {
+        for (std::int32_t x = 0; x < backdrop.image.width; ++x) {
+            const std::uint8_t* pixel = backdrop.image.rgba.data() + (static_cast<std::size_t>(y) * static_cast<std::size_t>(backdrop.image.width) +
+                                                                      static_cast<std::size_t>(x)) * 4;
+            blend(out, left + x, top + y, Colour{pixel[0], pixel[1], pixel[2]}, pixel[3]);
+        }
+    }
 }
 
 void draw_layer(levels::RgbaImage& out, const levels::Level& level, const engine::Tilemap<engine::PlacedTile>& layer) {
@@ -107,7 +122,7 @@ int main(int argc, char** argv) {
     std::string level_path;
     std::string out_path;
     int percent = 100;
-    app.add_option("LEVEL", level_path, "The level to draw (.txt or .tmj)")->required()->check(CLI::ExistingFile);
+    app.add_option("LEVEL", level_path, "The level to draw (.txt, .tmx or .tmj)")->required()->check(CLI::ExistingFile);
     app.add_option("OUT_PNG", out_path, "The PNG to write")->required();
     app.add_option("SCALE_PERCENT", percent, "Size of the picture in percent of the level's pixels")
         ->check(CLI::Range(5, 400));
@@ -116,6 +131,11 @@ int main(int argc, char** argv) {
     }
     try {
         const levels::Level level = levels::load_level(level_path);
+        std::cout << "collision map (" << levels::to_string(level.collision_rule) << "): " << level.collision_note
+                  << '\n';
+        for (const std::string& warning : level.warnings) {
+            std::cout << "warning: " << warning << '\n';
+        }
         levels::RgbaImage out;
         out.width = level.collision.pixel_width();
         out.height = level.collision.pixel_height();
@@ -123,10 +143,15 @@ int main(int argc, char** argv) {
         for (std::size_t k = 0; k < out.rgba.size(); k += 4) {
             out.rgba[k + 3] = 255; // black behind everything
         }
+        for (const levels::Backdrop& backdrop : level.backdrops) {
+            draw_backdrop(out, backdrop);
+        }
         for (const auto& layer : level.background_layers) {
             draw_layer(out, level, layer);
         }
-        draw_layer(out, level, level.collision.tiles());
+        if (level.collision_drawn) {
+            draw_layer(out, level, level.collision.tiles());
+        }
         for (const auto& layer : level.foreground_layers) {
             draw_layer(out, level, layer);
         }

@@ -15,6 +15,7 @@ namespace game {
 int run_headless(const Options& options) {
     std::string level_name;
     const auto arena = load_arena_or_default(options.level_path, level_name);
+    log_level_notes(*arena, level_name);
     World world(arena, world_config(options));
     HeadlessPlan plan;
     plan.steps = options.frames;

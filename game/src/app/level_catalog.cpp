@@ -3,6 +3,7 @@
 #include "sim/level_arena.hpp"
 
 #include <levels/load_level.hpp>
+#include <spdlog/spdlog.h>
 
 #include <algorithm>
 #include <exception>
@@ -31,7 +32,7 @@ std::vector<LevelEntry> list_levels(const std::filesystem::path& folder) {
     }
     for (const auto& file : std::filesystem::directory_iterator(folder, error)) {
         const std::string extension = file.path().extension().string();
-        if (file.is_regular_file(error) && (extension == ".txt" || extension == ".tmj")) {
+        if (file.is_regular_file(error) && (extension == ".txt" || extension == ".tmj" || extension == ".tmx")) {
             entries.push_back({file.path(), file.path().filename().string(), {}, false});
         }
     }
@@ -62,6 +63,16 @@ std::shared_ptr<const Arena> load_arena_or_default(const std::filesystem::path& 
     }
     loaded_from = "built-in playground";
     return std::make_shared<const Arena>(builtin_arena());
+}
+
+void log_level_notes(const Arena& arena, const std::string& source) {
+    spdlog::info("collision map from {}", arena.collision_note);
+    for (const std::string& warning : arena.load_warnings) {
+        spdlog::warn("{}: {}", source, warning);
+    }
+    if (arena.robot_spawns.empty()) {
+        spdlog::info("the level has no robots: a sandbox (--robots N adds some)");
+    }
 }
 
 } // namespace game

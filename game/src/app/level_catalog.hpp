@@ -24,12 +24,16 @@ struct LevelEntry {
 /// ./levels. Empty when neither exists.
 std::filesystem::path shipped_levels_folder();
 
-/// Every .txt / .tmj level in `folder`, sorted by file name, each loaded once for its name
+/// Every .txt / .tmj / .tmx level in `folder`, sorted by file name, each loaded once for its name
 /// and description (a level that fails to load is listed with its error).
 std::vector<LevelEntry> list_levels(const std::filesystem::path& folder);
 
 /// The arena for `path`, or — when `path` is empty — the first shipped level that loads,
 /// or the built-in playground when there is none. Throws levels::LoadError for a bad file.
 std::shared_ptr<const Arena> load_arena_or_default(const std::filesystem::path& path, std::string& loaded_from);
+
+/// Logs how `arena` (loaded from `source`) got its walls, what its loader skipped, and that a
+/// level without robots is a sandbox.
+void log_level_notes(const Arena& arena, const std::string& source);
 
 } // namespace game

@@ -40,19 +40,34 @@ SdlOrientation sdl_orientation(engine::TileFlip flip) noexcept {
                                                 (flip.horizontal ? 0 : SDL_FLIP_VERTICAL))};
 }
 
+namespace {
+
+// An RGBA image as a static, alpha-blended texture with crisp pixels.
+SDL_Texture* texture_of(SDL_Renderer* renderer, const levels::RgbaImage& image) {
+    SDL_Texture* texture =
+        SDL_CreateTexture(renderer, SDL_PIXELFORMAT_RGBA32, SDL_TEXTUREACCESS_STATIC, image.width, image.height);
+    if (texture == nullptr) {
+        throw std::runtime_error(std::string("cannot create a level texture: ") + SDL_GetError());
+    }
+    SDL_UpdateTexture(texture, nullptr, image.rgba.data(), image.width * 4);
+    SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_BLEND);
+    SDL_SetTextureScaleMode(texture, SDL_ScaleModeNearest);
+    return texture;
+}
+
+}  // namespace
+
 LevelView::LevelView(SDL_Renderer* renderer, const Arena& arena)
     : arena_{&arena}, tileset_{nullptr, &SDL_DestroyTexture} {
+    for (const levels::Backdrop& backdrop : arena.backdrops) {
+        backdrops_.emplace_back(texture_of(renderer, backdrop.image), &SDL_DestroyTexture);
+    }
     const levels::RgbaImage& image = arena.tileset.image;
     if (image.width <= 0 || image.height <= 0) {
         return;  // a level without art: walls are drawn as plain blocks
     }
-    tileset_.reset(SDL_CreateTexture(renderer, SDL_PIXELFORMAT_RGBA32, SDL_TEXTUREACCESS_STATIC, image.width, image.height));
-    if (!tileset_) {
-        throw std::runtime_error(std::string("cannot create the tileset texture: ") + SDL_GetError());
-    }
-    SDL_UpdateTexture(tileset_.get(), nullptr, image.rgba.data(), image.width * 4);
-    SDL_SetTextureBlendMode(tileset_.get(), SDL_BLENDMODE_BLEND);
-    SDL_SetTextureScaleMode(tileset_.get(), SDL_ScaleModeNearest);  // crisp pixels: they are the collision shape
+    // Crisp pixels: they are the collision shape.
+    tileset_.reset(texture_of(renderer, image));
 }
 
 void LevelView::draw_layer(SDL_Renderer* renderer, const Camera& camera, const DecorLayer& layer) const {
@@ -90,10 +105,20 @@ void LevelView::draw_below(SDL_Renderer* renderer, const Camera& camera) const {
     const SDL_FRect level{a.x, a.y, b.x - a.x, b.y - a.y};
     SDL_SetRenderDrawColor(renderer, kFloorColour.r, kFloorColour.g, kFloorColour.b, 255);
     SDL_RenderFillRectF(renderer, &level);
+    for (std::size_t k = 0; k < backdrops_.size(); ++k) {
+        const levels::Backdrop& backdrop = arena_->backdrops[k];
+        const SDL_FPoint top_left = camera.to_screen(backdrop.position);
+        const SDL_FPoint bottom_right = camera.to_screen(engine::Position2::from_pixels(
+            backdrop.position.x_pixels() + float(backdrop.image.width), backdrop.position.y_pixels() + float(backdrop.image.height)));
+        const SDL_FRect target{top_left.x, top_left.y, bottom_right.x - top_left.x, bottom_right.y - top_left.y};
+        SDL_RenderCopyF(renderer, backdrops_[k].get(), nullptr, &target);
+    }
     for (const DecorLayer& layer : arena_->background) {
         draw_layer(renderer, camera, layer);
     }
-    draw_layer(renderer, camera, arena_->collision.tiles());
+    if (arena_->walls_drawn) {
+        draw_layer(renderer, camera, arena_->collision.tiles());
+    }
 }
 
 void LevelView::draw_above(SDL_Renderer* renderer, const Camera& camera) const {

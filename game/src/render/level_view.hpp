@@ -14,6 +14,7 @@
 #include <SDL.h>
 
 #include <memory>
+#include <vector>
 
 namespace game {
 
@@ -34,7 +35,7 @@ public:
     /// Makes the tileset texture for `arena` (throws std::runtime_error if SDL cannot).
     LevelView(SDL_Renderer* renderer, const Arena& arena);
 
-    /// Draws the floor colour, the background layers and the walls.
+    /// Draws the floor colour, the backdrops, the background layers and the walls.
     void draw_below(SDL_Renderer* renderer, const Camera& camera) const;
     /// Draws the foreground layers.
     void draw_above(SDL_Renderer* renderer, const Camera& camera) const;
@@ -44,6 +45,7 @@ private:
 
     const Arena* arena_;
     std::unique_ptr<SDL_Texture, decltype(&SDL_DestroyTexture)> tileset_;
+    std::vector<std::unique_ptr<SDL_Texture, decltype(&SDL_DestroyTexture)>> backdrops_;  // one per arena backdrop
 };
 
 } // namespace game

@@ -95,7 +95,7 @@ Arena arena_from_rows(std::string name, const std::vector<std::string_view>& row
     Arena arena{std::move(name),
                 engine::CollisionMap(static_cast<std::int32_t>(width), static_cast<std::int32_t>(rows.size()),
                                      std::move(masks)),
-                paint_builtin_tileset(tile_size), engine::Position2{}, {}, {}, {}, {}};
+                paint_builtin_tileset(tile_size), engine::Position2{}, {}, {}, {}, {}, true, "the built-in tiles", {}, {}};
     bool has_player = false;
     for (std::size_t row = 0; row < rows.size(); ++row) {
         for (std::size_t column = 0; column < rows[row].size(); ++column) {

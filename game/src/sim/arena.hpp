@@ -58,6 +58,12 @@ struct Arena {
     std::string description;                 ///< one line for the level menu
     std::vector<DecorLayer> background;      ///< drawn below the walls
     std::vector<DecorLayer> foreground;      ///< drawn above everything in the world
+    bool walls_drawn = true;                 ///< false: `collision` is solid but not drawn (a
+                                             ///< hidden Tiled collision layer, or one built
+                                             ///< from the drawn layers' solid tiles)
+    std::string collision_note;              ///< which rule built `collision`, for the log
+    std::vector<std::string> load_warnings;  ///< what the level loader skipped, for the log
+    std::vector<levels::Backdrop> backdrops; ///< pictures drawn under every layer (Tiled image layers)
 
     /// Pixels per tile side, as a length.
     engine::Length tile_size() const noexcept {

@@ -26,7 +26,11 @@ Arena arena_from_level(levels::Level level) {
                 {},
                 std::move(level.description),
                 std::move(level.background_layers),
-                std::move(level.foreground_layers)};
+                std::move(level.foreground_layers),
+                level.collision_drawn,
+                std::string{levels::to_string(level.collision_rule)} + ": " + level.collision_note,
+                std::move(level.warnings),
+                std::move(level.backdrops)};
     arena.robot_spawns.reserve(level.robots.size());
     for (levels::RobotSpawn& robot : level.robots) {
         arena.robot_spawns.push_back({robot.position, game_kind(robot.kind), std::move(robot.route), robot.parameters});

@@ -1,5 +1,6 @@
 #pragma once
-/// The byte encodings of Tiled tile layers: base64 text, optionally zlib- or gzip-compressed.
+/// The byte encodings of Tiled tile layers: base64 text, optionally zlib-, gzip- or
+/// zstd-compressed.
 ///
 /// What it is for: Tiled can store a layer's gids as a JSON array or as base64 of
 /// little-endian uint32s, compressed or not. These functions turn that text back into bytes,
@@ -10,9 +11,10 @@
 /// Important parts:
 /// - `base64_decode` / `base64_encode` (RFC 4648 alphabet, '=' padding optional on input,
 ///   whitespace ignored — written here, Debian has no small base64 library);
-/// - `Compression` and `compression_from_tiled` ("" / "zlib" / "gzip"; "zstd" and others are
+/// - `Compression` and `compression_from_tiled` ("" / "zlib" / "gzip" / "zstd"; others are
 ///   refused with a message saying which are supported);
-/// - `inflate_exact(bytes, compression, size)`: decompress to exactly `size` bytes (zlib);
+/// - `inflate_exact(bytes, compression, size)`: decompress to exactly `size` bytes (zlib for
+///   zlib and gzip, libzstd for zstd — Debian's libraries, both streaming into a fixed buffer);
 /// - `deflate(bytes, compression)`: the other direction, for writing test variants and maps.
 /// Errors are std::invalid_argument; the Tiled loader adds the file and JSON path.
 ///
@@ -40,12 +42,13 @@ enum class Compression : std::uint8_t {
     None, ///< plain bytes
     Zlib, ///< zlib stream (RFC 1950)
     Gzip, ///< gzip stream (RFC 1952)
+    Zstd, ///< Zstandard frame (RFC 8878)
 };
 
 /// The compression Tiled's `compression` field names, or nothing for an unsupported one.
 std::optional<Compression> compression_from_tiled(std::string_view name) noexcept;
 
-/// Tiled's name for `compression` ("", "zlib", "gzip").
+/// Tiled's name for `compression` ("", "zlib", "gzip", "zstd").
 std::string_view to_tiled_name(Compression compression) noexcept;
 
 /// Decompresses `bytes` to exactly `expected_size` bytes. Throws std::invalid_argument when

@@ -13,6 +13,12 @@
 /// - `player_spawns` (at least one; the first is where the player starts) and `robots`, at
 ///   world positions in level pixels (y down), with an optional patrol route and per-robot
 ///   parameters that the game fills with its own defaults when absent;
+/// - `collision_rule`: which rule built the collision layer (a Tiled map may mark its walls
+///   in several ways, levels/FORMAT.md lists them in order), said in tools and the game's log;
+///   `collision_drawn` is false when the solid layer is a hidden or built one, drawn by the
+///   other layers instead;
+/// - `backdrops`: pictures drawn under all tiles (Tiled image layers);
+/// - `warnings`: what the loader skipped but did not refuse (unknown object classes ...);
 /// - `Limits`: the sizes every loader refuses to exceed (also stated in levels/FORMAT.md).
 ///
 ///     levels::Level level = levels::load_level("levels/01_foundry.txt");
@@ -45,7 +51,10 @@ struct Limits {
     /// Largest tileset PNG file read, in bytes (32 MiB).
     static constexpr std::size_t kMaxImageFileBytes = 32U * 1024U * 1024U;
     /// Largest map side, in tiles.
-    static constexpr std::int32_t kMaxMapTiles = 1024;
+    static constexpr std::int32_t kMaxMapTiles = 4096;
+    /// Largest number of cells of all tile layers together: two layers of the largest map,
+    /// or more of smaller ones (bounds memory to about 1 GB whatever a compressed file claims).
+    static constexpr std::int64_t kMaxLayerCells = 2LL * 4096 * 4096;
     /// Smallest and largest tile side, in pixels (a mask row is one 64-bit word).
     static constexpr std::int32_t kMinTileSize = 1;
     /// Largest tile side in pixels.
@@ -62,6 +71,13 @@ struct Limits {
     static constexpr std::size_t kMaxDescriptionBytes = 2000;
     /// Largest number of tile layers in a Tiled map.
     static constexpr std::size_t kMaxLayers = 64;
+    /// Largest number of tile collision shapes in all of a Tiled map's tilesets, and of their
+    /// polygon corners: rasterising them costs shapes x corners x pixels, so both are bounded.
+    static constexpr std::size_t kMaxTileShapes = 4096;
+    /// See kMaxTileShapes.
+    static constexpr std::size_t kMaxTileShapePoints = 65536;
+    /// Largest number of backdrops (Tiled image layers) in a level.
+    static constexpr std::size_t kMaxBackdrops = 8;
 };
 
 /// An image as plain bytes: `width` x `height` pixels, 4 bytes each in memory order
@@ -119,6 +135,30 @@ struct RobotParameters {
     friend bool operator==(const RobotParameters&, const RobotParameters&) = default;
 };
 
+/// A picture drawn behind everything else (a Tiled image layer): sky, a painted floor.
+struct Backdrop {
+    /// Its pixels.
+    RgbaImage image;
+    /// Where its top-left corner is, in level pixels.
+    engine::Position2 position;
+    /// Where the file names it, for messages.
+    std::string origin;
+};
+
+/// Which rule of levels/FORMAT.md ("What is solid") built a level's collision layer.
+enum class CollisionRule : std::uint8_t {
+    TextLegend,     ///< a text level: the legend's solid tiles, by the tileset's alpha
+    MarkedLayer,    ///< a Tiled tile layer marked by a property or named "collision", "walls" ...
+    TileProperties, ///< tiles whose property collides / solid / collision is true
+    TileShapes,     ///< tiles with collision shapes drawn in Tiled's tileset editor
+    ImageAlpha,     ///< the only tile layer, solid where its tiles' pixels are opaque
+    Nothing,        ///< nothing marks walls: no tile is solid
+};
+
+/// A short name for `rule`: "text legend", "marked layer", "tile properties", "tile shapes",
+/// "image alpha", "nothing".
+std::string_view to_string(CollisionRule rule) noexcept;
+
 /// Where the player may start (the first one) or respawn.
 struct PlayerSpawn {
     /// World position in level pixels.
@@ -150,7 +190,8 @@ struct Level {
     std::string name;
     /// One-line description for menus.
     std::string description;
-    /// The tileset PNG (resolved against the file that named it).
+    /// The tileset PNG (resolved against the file that named it); for a generated tileset,
+    /// the first image it was made from.
     std::filesystem::path tileset_path;
     /// The tileset's pixels, for the game's texture.
     RgbaImage tileset_image;
@@ -169,6 +210,20 @@ struct Level {
     std::vector<PlayerSpawn> player_spawns;
     /// The robots, in file order.
     std::vector<RobotSpawn> robots;
+    /// Which rule built `collision`.
+    CollisionRule collision_rule = CollisionRule::TextLegend;
+    /// One line on how: "layer \"walls\" (its name marks it): its tiles are solid by ...".
+    std::string collision_note;
+    /// False when `collision` must not be drawn (a hidden marked layer, or one built from
+    /// the drawn layers' solid tiles, which stay in the background layers).
+    bool collision_drawn = true;
+    /// What was skipped while loading, one line each (the game logs them, tools print them).
+    std::vector<std::string> warnings;
+    /// Pictures drawn under every tile layer, first one lowest (Tiled image layers).
+    std::vector<Backdrop> backdrops;
+    /// True when the loader assembled `tileset_image` from the map's tilesets (several, or
+    /// with margin or spacing, or an image per tile): no file holds it as it is.
+    bool tileset_generated = false;
 
     /// Pixels per tile side.
     std::int32_t tile_size() const noexcept { return collision.tile_size(); }

@@ -5,9 +5,9 @@
 /// path and want a `Level`; they should not care whether it is a text level or a Tiled map.
 ///
 /// Important parts:
-/// - `.tmj` and `.json` files go to the Tiled loader, `.txt` and `.level` files to the text
-///   loader; any other name is sniffed: text starting with `tilecast-level` is a text level,
-///   text starting with `{` a Tiled map;
+/// - `.tmx`, `.tmj` and `.json` files go to the Tiled loader, `.txt` and `.level` files to
+///   the text loader; any other name is sniffed: text starting with `tilecast-level` is a text
+///   level, text starting with `{` (JSON) or `<` (XML) a Tiled map;
 /// - errors are `levels::LoadError`s, as from the loaders themselves.
 ///
 ///     levels::Level level = levels::load_level(path);

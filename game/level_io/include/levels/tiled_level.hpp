@@ -1,27 +1,28 @@
 #pragma once
-/// Levels made in the Tiled map editor: `.tmj` maps with embedded or external `.tsj` tilesets.
+/// Levels made in the Tiled map editor: `.tmx` (XML) or `.tmj` (JSON) maps with embedded or
+/// external `.tsx` / `.tsj` tilesets, loaded into the same `levels::Level` as the text format.
 ///
-/// What it is for: drawing levels in a real editor, with flips and rotations, and loading them
-/// into the same `levels::Level` as the text format. levels/FORMAT.md lists what is supported.
+/// What it is for: opening the maps people actually make in Tiled — with several tilesets,
+/// compressed layers, collision marked in the map's own data, no Tilecast objects at all — in
+/// the game, `level_preview` and `tilequery`. levels/FORMAT.md lists what is read and ignored.
 ///
 /// Important parts:
-/// - orthogonal, finite maps; square tiles; exactly one tileset, with one image (external
-///   `.tsj` or embedded; `firstgid` honoured; margin and spacing 0);
-/// - tile layers as JSON arrays or base64 text, uncompressed, zlib or gzip (zstd and other
-///   methods are refused with a clear error); group layers are flattened;
-/// - the tile layer named "collision" (any case) is solid — or the only tile layer, if there
-///   is just one; tile layers below it are background, above it foreground;
-/// - Tiled's flip flags (bits 31, 30, 29 of a gid: horizontal, vertical, diagonal) become
-///   `engine::TileFlip`s, which the collision masks honour; bit 28 (hexagonal rotation) is
-///   ignored as Tiled does for orthogonal maps;
-/// - object layers hold the spawns: an object's `kind` property, or else its class (`type` /
-///   `class`), says player / patrol / sweeper / bolter; robots take parameters as custom
-///   properties and a patrol route as an object property `route` naming a polyline;
-/// - map custom properties `name`, `description`, `alpha_threshold`;
-/// - every problem is a `levels::LoadError` naming the file (the map or the `.tsj`) and the
-///   JSON path (`layers[1].data[17]`), or line and column for malformed JSON.
+/// - the two readers (src/tiled_xml_reader.hpp, src/tiled_json_reader.hpp) only translate
+///   syntax into one intermediate structure (src/tiled_document.hpp); everything after is
+///   shared, so a TMX map and its JSON twin load to the same level;
+/// - tilesets: any number, margins and spacing, image collections, gathered into one atlas of
+///   the tiles the map uses (src/tileset_atlas.hpp);
+/// - what is solid: a marked collision layer, tile properties, tile collision shapes, image
+///   alpha, in that order (src/tile_collision.hpp; `Level::collision_rule` says which);
+/// - spawns: Tilecast's classes, or `spawn` / `start` / `player` objects, or the free tile
+///   nearest the centre; unknown objects are skipped with a warning (src/tiled_spawns.hpp);
+/// - every problem is one `levels::LoadError` line naming the file (map, tileset or image)
+///   and the JSON path (`layers[1].data[17]`) or XML line.
 ///
-///     levels::Level level = levels::load_tiled_level("levels/03_reactor.tmj");
+///     levels::Level level = levels::load_tiled_level("levels/03_reactor_core.tmj");
+///
+/// Source: Tiled's "TMX Map Format" and "JSON Map Format"
+/// (https://doc.mapeditor.org/en/stable/reference/tmx-map-format/).
 
 #include "levels/asset_source.hpp"
 #include "levels/level.hpp"
@@ -31,7 +32,8 @@
 
 namespace levels {
 
-/// Parses a Tiled map held in `text`; `file` names it in errors and anchors relative paths.
+/// Parses a Tiled map held in `text` (XML when it starts with '<', else JSON); `file` names
+/// it in errors and anchors relative paths.
 Level parse_tiled_level(std::string_view text, const std::filesystem::path& file,
                         const AssetSource& assets = disk_assets());
 

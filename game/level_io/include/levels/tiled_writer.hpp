@@ -15,7 +15,11 @@
 /// - the level's name, description and (when not the default) alpha threshold are map
 ///   custom properties;
 /// - paths written into the files (tileset source, tileset image) are relative to the file
-///   that holds them, with forward slashes, as Tiled writes them.
+///   that holds them, with forward slashes, as Tiled writes them;
+/// - a level whose tileset the loader assembled (`Level::tileset_generated`: a Tiled map with
+///   several or padded tilesets) gets its image saved as `<tileset file stem>_tiles.png`
+///   beside the tileset file; the collision layer is hidden when the level does not draw it.
+///   Tile properties and collision shapes are not written: the saved map is solid by alpha.
 ///
 ///     levels::write_tiled_level(level, "levels/03_reactor.tmj", {.external_tileset = "levels/tilecast.tsj"});
 
@@ -47,10 +51,15 @@ struct TiledWriteOptions {
 std::string tiled_map_json(const Level& level, const std::filesystem::path& map_file,
                            const TiledWriteOptions& options = {});
 
+/// Where the tileset image of `level` is for a tileset saved at `tileset_file`: the level's
+/// `tileset_path`, or beside `tileset_file` for a generated tileset.
+std::filesystem::path tileset_image_path(const Level& level, const std::filesystem::path& tileset_file);
+
 /// The `.tsj` text for `level`'s tileset, as if saved at `tileset_file`.
 std::string tiled_tileset_json(const Level& level, const std::filesystem::path& tileset_file);
 
-/// Writes `map_file` and, when `options.external_tileset` is set, the tileset file too.
+/// Writes `map_file` and, when `options.external_tileset` is set, the tileset file too; and
+/// a generated tileset's PNG (see tileset_image_path).
 /// Throws std::runtime_error when a file cannot be written.
 void write_tiled_level(const Level& level, const std::filesystem::path& map_file, const TiledWriteOptions& options = {});
 

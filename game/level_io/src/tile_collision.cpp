@@ -1,0 +1,227 @@
+// What is solid in a Tiled map (tile_collision.hpp).
+#include "tile_collision.hpp"
+
+#include "engine/raycast/collision_mask.hpp"
+
+#include <algorithm>
+#include <array>
+#include <cctype>
+#include <string_view>
+
+namespace levels::detail {
+
+namespace {
+
+constexpr std::array<std::string_view, 3> kSolidProperties{"collides", "solid", "collision"};
+constexpr std::array<std::string_view, 4> kCollisionLayerNames{"collision", "collisions", "walls", "solid"};
+
+std::string lowercase(std::string_view text) {
+    std::string lower{text};
+    std::transform(lower.begin(), lower.end(), lower.begin(),
+                   [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
+    return lower;
+}
+
+const Property* solid_property(const Properties& properties) {
+    for (const std::string_view name : kSolidProperties) {
+        if (const Property* property = find_property(properties, name); property != nullptr && is_true(*property)) {
+            return property;
+        }
+    }
+    return nullptr;
+}
+
+bool inside_polygon(const std::vector<Point>& points, double x, double y) {
+    // Even-odd rule: count the edges a ray to the right crosses.
+    bool inside = false;
+    for (std::size_t i = 0, j = points.size() - 1; i < points.size(); j = i++) {
+        const Point& a = points[i];
+        const Point& b = points[j];
+        if ((a.y > y) != (b.y > y) && x < (b.x - a.x) * (y - a.y) / (b.y - a.y) + a.x) {
+            inside = !inside;
+        }
+    }
+    return inside;
+}
+
+bool inside_shape(const TileShape& shape, double x, double y) {
+    const double dx = x - shape.origin.x;
+    const double dy = y - shape.origin.y;
+    switch (shape.kind) {
+    case TileShape::Kind::Rectangle:
+        return dx >= 0 && dy >= 0 && dx < shape.width && dy < shape.height;
+    case TileShape::Kind::Ellipse: {
+        if (shape.width <= 0 || shape.height <= 0) {
+            return false;
+        }
+        const double u = (dx - shape.width / 2) / (shape.width / 2);
+        const double v = (dy - shape.height / 2) / (shape.height / 2);
+        return u * u + v * v <= 1;
+    }
+    case TileShape::Kind::Polygon:
+        return shape.points.size() >= 3 && inside_polygon(shape.points, dx, dy);
+    }
+    return false;
+}
+
+std::vector<std::uint64_t> alpha_rows(const TileAtlas& atlas, std::int32_t type, std::int32_t tile_size,
+                                      std::uint8_t alpha_threshold) {
+    std::vector<std::uint64_t> rows(static_cast<std::size_t>(tile_size), 0);
+    const std::int32_t left = (type % atlas.columns) * tile_size;
+    const std::int32_t top = (type / atlas.columns) * tile_size;
+    for (std::int32_t y = 0; y < tile_size; ++y) {
+        for (std::int32_t x = 0; x < tile_size; ++x) {
+            if (atlas.image.alpha(left + x, top + y) >= alpha_threshold) {
+                rows[static_cast<std::size_t>(y)] |= std::uint64_t{1} << x;
+            }
+        }
+    }
+    return rows;
+}
+
+std::vector<std::uint64_t> full_rows(std::int32_t tile_size) {
+    return std::vector<std::uint64_t>(static_cast<std::size_t>(tile_size), engine::span_bits(0, tile_size - 1));
+}
+
+} // namespace
+
+bool is_collision_layer(const TiledLayer& layer, std::string* why) {
+    if (const Property* property = solid_property(layer.properties)) {
+        if (why != nullptr) {
+            *why = "its property " + property->name + " is true";
+        }
+        return true;
+    }
+    const std::string name = lowercase(layer.name);
+    if (std::find(kCollisionLayerNames.begin(), kCollisionLayerNames.end(), name) != kCollisionLayerNames.end()) {
+        if (why != nullptr) {
+            *why = "its name marks it";
+        }
+        return true;
+    }
+    return false;
+}
+
+bool has_solid_property(const TiledTile* tile) { return tile != nullptr && solid_property(tile->properties) != nullptr; }
+
+bool is_marked_solid(const TiledTile* tile) {
+    return tile != nullptr && (has_solid_property(tile) || !tile->shapes.empty());
+}
+
+CollisionChoice choose_collision(const std::vector<const TiledLayer*>& tile_layers,
+                                 const std::vector<std::vector<std::uint32_t>>& grids, const TilesetCatalog& catalog) {
+    CollisionChoice choice;
+    // Rule 1: a marked layer; properties are a stronger mark than names.
+    for (const bool by_property : {true, false}) {
+        for (std::size_t k = 0; k < tile_layers.size() && !choice.layer; ++k) {
+            std::string why;
+            if (is_collision_layer(*tile_layers[k], &why) && (why.starts_with("its property") == by_property)) {
+                choice.rule = CollisionRule::MarkedLayer;
+                choice.layer = k;
+                choice.note = "layer \"" + tile_layers[k]->name + "\" (" + why +
+                              "): its tiles are solid by their collision shapes, else whole if their property collides, solid or collision is true, else where their pixels are opaque";
+            }
+        }
+    }
+    if (choice.layer) {
+        for (std::size_t k = 0; k < tile_layers.size(); ++k) {
+            if (k != *choice.layer && is_collision_layer(*tile_layers[k])) {
+                choice.warnings.push_back("layer \"" + tile_layers[k]->name + "\" is also marked as collision: drawn, not solid (" +
+                                          tile_layers[k]->place.describe() + ")");
+            }
+        }
+        return choice;
+    }
+    // Rules 2 and 3: tiles marked solid on any visible layer.
+    bool by_property = false;
+    bool by_shape = false;
+    for (std::size_t k = 0; k < tile_layers.size(); ++k) {
+        if (!tile_layers[k]->visible) {
+            continue;
+        }
+        std::uint32_t last = 0;
+        for (const std::uint32_t gid : grids[k]) {
+            const std::uint32_t id = gid & kGidTileBits;
+            if (id == 0 || id == last) {
+                continue;
+            }
+            last = id;
+            const auto tile = catalog.find(id);
+            by_property = by_property || has_solid_property(tile->data);
+            by_shape = by_shape || (tile->data != nullptr && !tile->data->shapes.empty());
+        }
+    }
+    if (by_property || by_shape) {
+        choice.rule = by_property ? CollisionRule::TileProperties : CollisionRule::TileShapes;
+        choice.note = by_property ? "tiles whose property collides, solid or collision is true (by their collision "
+                                    "shapes if they have any, else whole), and tiles with collision shapes"
+                                  : "tiles with collision shapes, solid inside their shapes";
+        return choice;
+    }
+    // Rule 4: the only visible tile layer, by alpha.
+    std::optional<std::size_t> only;
+    std::size_t visible = 0;
+    for (std::size_t k = 0; k < tile_layers.size(); ++k) {
+        if (tile_layers[k]->visible) {
+            only = k;
+            ++visible;
+        }
+    }
+    if (visible == 1) {
+        choice.rule = CollisionRule::ImageAlpha;
+        choice.layer = only;
+        choice.note = "the only tile layer, \"" + tile_layers[*only]->name + "\", solid where its pixels are opaque";
+        return choice;
+    }
+    choice.rule = CollisionRule::Nothing;
+    choice.note = "nothing marks walls, so nothing is solid";
+    choice.warnings.push_back("nothing in the map marks walls: name a tile layer \"collision\", or give tiles the "
+                              "property collides = true, or draw collision shapes in the tileset editor");
+    return choice;
+}
+
+void rasterise_shapes(const std::vector<TileShape>& shapes, std::int32_t tile_size, std::vector<std::uint64_t>& rows) {
+    for (std::int32_t y = 0; y < tile_size; ++y) {
+        for (std::int32_t x = 0; x < tile_size; ++x) {
+            const double cx = x + 0.5;
+            const double cy = y + 0.5;
+            if (std::any_of(shapes.begin(), shapes.end(), [&](const TileShape& shape) { return inside_shape(shape, cx, cy); })) {
+                rows[static_cast<std::size_t>(y)] |= std::uint64_t{1} << x;
+            }
+        }
+    }
+}
+
+std::vector<std::uint64_t> tile_mask_rows(CollisionRule rule, const TiledTile* tile, const TileAtlas& atlas,
+                                          std::int32_t type, std::int32_t tile_size, std::uint8_t alpha_threshold) {
+    std::vector<std::uint64_t> rows(static_cast<std::size_t>(tile_size), 0);
+    const bool shaped = tile != nullptr && !tile->shapes.empty();
+    switch (rule) {
+    case CollisionRule::MarkedLayer:
+        if (shaped) {
+            rasterise_shapes(tile->shapes, tile_size, rows);
+            return rows;
+        }
+        if (has_solid_property(tile)) {
+            return full_rows(tile_size);
+        }
+        // Tilecast's own maps rely on this: round pillars, grates and passable energy fields
+        // on the collision layer are solid exactly where their art is.
+        return alpha_rows(atlas, type, tile_size, alpha_threshold);
+    case CollisionRule::TileProperties:
+    case CollisionRule::TileShapes:
+        if (shaped) {
+            rasterise_shapes(tile->shapes, tile_size, rows);
+            return rows;
+        }
+        return has_solid_property(tile) ? full_rows(tile_size) : rows;
+    case CollisionRule::ImageAlpha:
+    case CollisionRule::TextLegend:
+        return alpha_rows(atlas, type, tile_size, alpha_threshold);
+    case CollisionRule::Nothing:
+        return rows;
+    }
+    return rows;
+}
+
+} // namespace levels::detail

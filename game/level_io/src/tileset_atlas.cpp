@@ -1,0 +1,262 @@
+// A map's tilesets as one atlas of the tiles it uses (tileset_atlas.hpp).
+#include "tileset_atlas.hpp"
+
+#include "engine/raycast/collision_mask.hpp"
+
+#include <algorithm>
+#include <cstring>
+
+namespace levels::detail {
+
+namespace {
+
+std::string size_text(std::int64_t width, std::int64_t height) {
+    return std::to_string(width) + " x " + std::to_string(height) + " px";
+}
+
+// Tiled's count of tiles along one side of an image: as many as fit after the margin, each
+// but the last followed by the spacing.
+std::int64_t tiles_along(std::int64_t image_side, std::int64_t tile_side, std::int64_t margin, std::int64_t spacing) {
+    const std::int64_t usable = image_side - 2 * margin + spacing;
+    return usable <= 0 ? 0 : usable / (tile_side + spacing);
+}
+
+void check_declared(const Place& place, const char* key, std::optional<std::int64_t> declared, std::int64_t actual) {
+    if (declared && *declared != 0 && *declared != actual) {
+        throw place.at(key).error("says " + std::to_string(*declared) + " but the image gives " +
+                                  std::to_string(actual) + " (reload the image in Tiled's tileset editor)");
+    }
+}
+
+// 64 tiles of at most 64 px: the atlas stays within 4096 px a side, a size every GPU takes.
+constexpr std::int32_t kAtlasColumns = 64;
+
+} // namespace
+
+TilesetCatalog::TilesetCatalog(const TiledDocument& map, std::int32_t tile_size, const AssetSource& assets)
+    : assets_{&assets}, tile_size_{tile_size} {
+    if (map.tilesets.empty()) {
+        throw map.place.at("tilesets").error("the map has no tileset (Map > Add External Tileset or New Tileset)");
+    }
+    if (map.tilesets.size() > kMaxTilesets) {
+        throw map.place.at("tilesets").error("the map has " + std::to_string(map.tilesets.size()) +
+                                             " tilesets, more than the limit of " + std::to_string(kMaxTilesets));
+    }
+    std::size_t shapes = 0;
+    std::size_t points = 0;
+    for (const TiledTileset& tileset : map.tilesets) {
+        Loaded loaded;
+        loaded.source = &tileset;
+        for (const TiledTile& tile : tileset.tiles) {
+            if (!loaded.tiles.emplace(tile.id, &tile).second) {
+                throw tile.place.error("tile " + std::to_string(tile.id) + " is defined twice");
+            }
+            shapes += tile.shapes.size();
+            for (const TileShape& shape : tile.shapes) {
+                points += shape.points.size();
+            }
+            if (shapes > Limits::kMaxTileShapes || points > Limits::kMaxTileShapePoints) {
+                throw tile.place.error("the tilesets hold more than " + std::to_string(Limits::kMaxTileShapes) +
+                                       " collision shapes or " + std::to_string(Limits::kMaxTileShapePoints) +
+                                       " polygon corners: simplify the shapes in Tiled's collision editor");
+            }
+        }
+        if (tileset.image) {
+            load_image_tileset(loaded);
+        } else {
+            const bool any_image = std::any_of(tileset.tiles.begin(), tileset.tiles.end(),
+                                               [](const TiledTile& tile) { return tile.image.has_value(); });
+            if (!any_image) {
+                throw tileset.place.at("image").error("the tileset has no image, and none of its tiles has one (add "
+                                                      "an image in Tiled's tileset properties)");
+            }
+            loaded.count = loaded.tiles.rbegin()->first + 1;
+        }
+        tilesets_.push_back(std::move(loaded));
+    }
+    std::stable_sort(tilesets_.begin(), tilesets_.end(),
+                     [](const Loaded& a, const Loaded& b) { return a.source->first_gid < b.source->first_gid; });
+    const Loaded& first = tilesets_.front();
+    plain_ = tilesets_.size() == 1 && first.image && !first.off_grid && first.source->margin == 0 && first.source->spacing == 0 &&
+             first.image->width % tile_size == 0 && first.image->height % tile_size == 0 &&
+             first.count <= engine::kMaxMaskTileTypes;
+}
+
+void TilesetCatalog::load_image_tileset(Loaded& loaded) {
+    const TiledTileset& tileset = *loaded.source;
+    for (const auto& [key, side] : {std::pair{"tilewidth", tileset.tile_width}, std::pair{"tileheight", tileset.tile_height}}) {
+        if (side < 1 || side > Limits::kMaxImageSide) {
+            throw tileset.place.at(key).error("the tile size must be 1.." + std::to_string(Limits::kMaxImageSide) +
+                                              " px, got " + std::to_string(side));
+        }
+    }
+    // Tiles of another size than the grid (trees taller than a cell, say) still count for
+    // the gids; the level leaves them out (see fits_grid).
+    loaded.off_grid = tileset.tile_width != tile_size_ || tileset.tile_height != tile_size_;
+    if (tileset.margin < 0 || tileset.spacing < 0 || tileset.margin > Limits::kMaxImageSide ||
+        tileset.spacing > Limits::kMaxImageSide) {
+        throw tileset.place.at("margin").error("margin and spacing must be 0.." + std::to_string(Limits::kMaxImageSide) +
+                                               " px, got " + std::to_string(tileset.margin) + " and " +
+                                               std::to_string(tileset.spacing));
+    }
+    const TiledImage& image = *tileset.image;
+    const std::shared_ptr<RgbaImage>& cached = load_image(image, "tileset image");
+    loaded.image = cached;
+    if (main_image_path_.empty()) {
+        main_image_path_ = image.path;
+    }
+    check_declared(tileset.place, "imagewidth", image.width, cached->width);
+    check_declared(tileset.place, "imageheight", image.height, cached->height);
+    loaded.columns = tiles_along(cached->width, tileset.tile_width, tileset.margin, tileset.spacing);
+    loaded.count = loaded.columns * tiles_along(cached->height, tileset.tile_height, tileset.margin, tileset.spacing);
+    if (loaded.count == 0) {
+        throw image.place.error("the tileset image " + image.path.string() + " is " +
+                                size_text(cached->width, cached->height) + ", smaller than one " +
+                                size_text(tileset.tile_width, tileset.tile_height) + " tile");
+    }
+    check_declared(tileset.place, "columns", tileset.columns, loaded.columns);
+    check_declared(tileset.place, "tilecount", tileset.tile_count, loaded.count);
+}
+
+std::optional<TilesetCatalog::Tile> TilesetCatalog::find(std::uint32_t gid) const {
+    // The tileset with the largest first gid not above `gid` (tilesets_ is sorted by it).
+    const auto after = std::upper_bound(tilesets_.begin(), tilesets_.end(), static_cast<std::int64_t>(gid),
+                                        [](std::int64_t value, const Loaded& loaded) { return value < loaded.source->first_gid; });
+    if (after == tilesets_.begin()) {
+        return std::nullopt;
+    }
+    const auto k = static_cast<std::size_t>(after - tilesets_.begin() - 1);
+    const Loaded& loaded = tilesets_[k];
+    const std::int64_t local = static_cast<std::int64_t>(gid) - loaded.source->first_gid;
+    const auto data = loaded.tiles.find(local);
+    const TiledTile* tile = data == loaded.tiles.end() ? nullptr : data->second;
+    if (local >= loaded.count || (!loaded.image && (tile == nullptr || !tile->image))) {
+        return std::nullopt;
+    }
+    return Tile{k, local, tile};
+}
+
+std::string TilesetCatalog::gid_ranges() const {
+    std::string text;
+    for (const Loaded& loaded : tilesets_) {
+        text += (text.empty() ? "" : ", ") + std::to_string(loaded.source->first_gid) + ".." +
+                std::to_string(loaded.source->first_gid + loaded.count - 1);
+    }
+    return text;
+}
+
+std::int64_t TilesetCatalog::first_gid() const { return tilesets_.front().source->first_gid; }
+
+const RgbaImage& TilesetCatalog::plain_image() const { return *tilesets_.front().image; }
+
+std::int32_t TilesetCatalog::plain_count() const { return static_cast<std::int32_t>(tilesets_.front().count); }
+
+const std::shared_ptr<RgbaImage>& TilesetCatalog::load_image(const TiledImage& image, const char* what) const {
+    auto& cached = images_[image.path];
+    if (!cached) {
+        try {
+            cached = std::make_shared<RgbaImage>(assets_->read_image(image.path));
+        } catch (const LoadError& error) {
+            throw image.place.error(std::string{"cannot load the "} + what + " " + image.path.string() + ": " +
+                                    error.problem());
+        }
+        image_bytes_ += cached->rgba.size();
+        if (image_bytes_ > kMaxImageBytes) {
+            throw image.place.error("the tilesets' images need more than " + std::to_string(kMaxImageBytes >> 20) +
+                                    " MiB decoded: use fewer or smaller images");
+        }
+    }
+    return cached;
+}
+
+const RgbaImage& TilesetCatalog::tile_image(const TiledTile& tile) const { return *load_image(*tile.image, "tile image"); }
+
+bool TilesetCatalog::fits_grid(const Tile& tile) const {
+    const Loaded& loaded = tilesets_[tile.tileset];
+    if (loaded.image) {
+        return !loaded.off_grid;
+    }
+    const RgbaImage& image = tile_image(*tile.data);
+    return image.width == tile_size_ && image.height == tile_size_;
+}
+
+std::string TilesetCatalog::off_grid_warning(const Tile& tile) const {
+    const Loaded& loaded = tilesets_[tile.tileset];
+    const std::string size = loaded.image ? size_text(loaded.source->tile_width, loaded.source->tile_height)
+                                          : size_text(tile_image(*tile.data).width, tile_image(*tile.data).height);
+    return "tiles of " + size + " (tileset with firstgid " + std::to_string(loaded.source->first_gid) +
+           ") are not the map's " + size_text(tile_size_, tile_size_) +
+           ": they are left out, neither drawn nor solid (tiles larger or smaller than the grid are not supported yet; " +
+           loaded.source->place.describe() + ")";
+}
+
+void TilesetCatalog::copy_tile(const Tile& tile, RgbaImage& target, std::int32_t x, std::int32_t y) const {
+    const Loaded& loaded = tilesets_[tile.tileset];
+    const RgbaImage* source = loaded.image.get();
+    std::int64_t left = 0;
+    std::int64_t top = 0;
+    if (source != nullptr) {
+        const TiledTileset& tileset = *loaded.source;
+        left = tileset.margin + (tile.local_id % loaded.columns) * (tile_size_ + tileset.spacing);
+        top = tileset.margin + (tile.local_id / loaded.columns) * (tile_size_ + tileset.spacing);
+    } else {
+        source = &tile_image(*tile.data);
+    }
+    const auto row_bytes = static_cast<std::size_t>(tile_size_) * 4;
+    for (std::int32_t row = 0; row < tile_size_; ++row) {
+        const std::size_t from = ((static_cast<std::size_t>(top) + static_cast<std::size_t>(row)) *
+                                      static_cast<std::size_t>(source->width) +
+                                  static_cast<std::size_t>(left)) *
+                                 4;
+        const std::size_t to =
+            ((static_cast<std::size_t>(y) + static_cast<std::size_t>(row)) * static_cast<std::size_t>(target.width) +
+             static_cast<std::size_t>(x)) *
+            4;
+        std::memcpy(target.rgba.data() + to, source->rgba.data() + from, row_bytes);
+    }
+}
+
+std::int32_t TileAtlas::type_of(std::uint32_t gid) const {
+    if (plain) {
+        const std::int64_t type = static_cast<std::int64_t>(gid) - plain_first_gid;
+        return type >= 0 && type < static_cast<std::int64_t>(gids.size()) ? static_cast<std::int32_t>(type)
+                                                                           : engine::PlacedTile::kNoTile;
+    }
+    const auto found = std::lower_bound(gids.begin(), gids.end(), gid);
+    return found != gids.end() && *found == gid ? static_cast<std::int32_t>(found - gids.begin())
+                                                : engine::PlacedTile::kNoTile;
+}
+
+TileAtlas build_atlas(const TilesetCatalog& catalog, const std::vector<std::uint32_t>& used_gids, const Place& map) {
+    TileAtlas atlas;
+    const std::int32_t tile_size = catalog.tile_size();
+    if (catalog.plain()) {
+        atlas.plain = true;
+        atlas.plain_first_gid = catalog.first_gid();
+        atlas.image = catalog.plain_image();
+        atlas.columns = atlas.image.width / tile_size;
+        const std::int32_t count = catalog.plain_count();
+        for (std::int32_t type = 0; type < count; ++type) {
+            atlas.gids.push_back(static_cast<std::uint32_t>(atlas.plain_first_gid + type));
+        }
+        return atlas;
+    }
+    if (used_gids.size() > static_cast<std::size_t>(engine::kMaxMaskTileTypes)) {
+        throw map.error("the map uses " + std::to_string(used_gids.size()) + " different tiles, more than the limit of " +
+                        std::to_string(engine::kMaxMaskTileTypes));
+    }
+    atlas.gids = used_gids;
+    const auto count = static_cast<std::int32_t>(used_gids.size());
+    atlas.columns = std::max(1, std::min(count, kAtlasColumns));
+    const std::int32_t rows = std::max(1, (count + atlas.columns - 1) / atlas.columns);
+    atlas.image.width = atlas.columns * tile_size;
+    atlas.image.height = rows * tile_size;
+    atlas.image.rgba.assign(static_cast<std::size_t>(atlas.image.width) * static_cast<std::size_t>(atlas.image.height) * 4, 0);
+    for (std::int32_t type = 0; type < count; ++type) {
+        const auto tile = catalog.find(used_gids[static_cast<std::size_t>(type)]);
+        catalog.copy_tile(*tile, atlas.image, (type % atlas.columns) * tile_size, (type / atlas.columns) * tile_size);
+    }
+    return atlas;
+}
+
+} // namespace levels::detail

@@ -1,0 +1,136 @@
+#pragma once
+/// A Tiled map's tilesets made into the one tileset a `levels::Level` has (internal).
+///
+/// What it is for: a level is drawn and collided from one image of equal square tiles, but a
+/// Tiled map may use any number of tilesets, each with its own `firstgid`, margin and spacing,
+/// or an image per tile (image collections). `TilesetCatalog` answers "which tile is gid N,
+/// and what are its pixels?"; `build_atlas` copies the tiles the map actually uses into one
+/// image, so a map that touches 30 tiles of a 5,000-tile tileset costs 30 tiles.
+///
+/// Important parts:
+/// - gid lookup: the tileset with the largest `firstgid` not above the gid (Tiled's rule);
+///   flip bits must be stripped first;
+/// - margin and spacing: tile t of an image tileset sits at
+///   (margin + (t % columns) * (tilewidth + spacing), margin + (t / columns) * (tileheight + spacing));
+///   columns are counted as Tiled counts them, leftover pixels at the edges ignored;
+/// - the plain case — one image tileset, no margin or spacing, no leftover pixels — keeps the
+///   image as it is and tile types equal to local tile ids, as the shipped levels expect;
+///   otherwise the atlas holds the used tiles in gid order, 64 to a row;
+/// - tiles of another size than the grid are found (their gids are valid) but `fits_grid`
+///   says no: the level leaves them out with a warning rather than refusing the map;
+/// - images are read through the `AssetSource`; every problem is a LoadError at the place the
+///   file names the tileset or image.
+///
+///     TilesetCatalog catalog{map, 32, assets};
+///     TileAtlas atlas = build_atlas(catalog, {1, 5, 130});
+///     std::int32_t type = atlas.type_of(130);   // 2
+///
+/// Source: Tiled's "TMX Map Format", sections <tileset>, <image>, <tile> and "Tile flipping"
+/// (https://doc.mapeditor.org/en/stable/reference/tmx-map-format/#tileset).
+
+#include "tiled_document.hpp"
+
+#include "levels/level.hpp"
+
+#include <cstdint>
+#include <map>
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace levels::detail {
+
+/// The bits of a gid that say which tile it is (the top four are flips).
+inline constexpr std::uint32_t kGidTileBits = 0x0FFFFFFFU;
+
+/// A map's tilesets with their images loaded, looked up by gid.
+class TilesetCatalog {
+public:
+    /// One tile of a tileset.
+    struct Tile {
+        /// Index of its tileset in the map's list.
+        std::size_t tileset = 0;
+        /// Its id inside the tileset.
+        std::int64_t local_id = 0;
+        /// Its per-tile data (properties, shapes), or null.
+        const TiledTile* data = nullptr;
+    };
+
+    /// Loads the images of `map`'s tilesets and checks them against the grid `tile_size`.
+    TilesetCatalog(const TiledDocument& map, std::int32_t tile_size, const AssetSource& assets);
+
+    /// The tile `gid` (without flip bits) names, or nothing when no tileset has it.
+    std::optional<Tile> find(std::uint32_t gid) const;
+    /// The gids the tilesets cover, for messages: "1..40, 41..47".
+    std::string gid_ranges() const;
+    /// True in the plain case (see the header): the one tileset's image serves as it is.
+    bool plain() const noexcept { return plain_; }
+    /// Pixels per tile side (the map's grid).
+    std::int32_t tile_size() const noexcept { return tile_size_; }
+    /// The first tileset's first gid.
+    std::int64_t first_gid() const;
+    /// The image of tileset 0 (plain case) or the first image loaded, for Level::tileset_path.
+    const std::filesystem::path& main_image_path() const noexcept { return main_image_path_; }
+    /// The image of tileset 0 in the plain case.
+    const RgbaImage& plain_image() const;
+    /// Tiles in tileset 0 in the plain case.
+    std::int32_t plain_count() const;
+    /// True when `tile` is the map's grid size. Tiles of other sizes (a tree two cells tall)
+    /// are left out of the level, with a warning (off_grid_warning).
+    bool fits_grid(const Tile& tile) const;
+    /// The warning for a tile that does not fit the grid.
+    std::string off_grid_warning(const Tile& tile) const;
+    /// Copies tile `tile`'s pixels to `target` with its top-left at (x, y). Loads an image
+    /// collection's image on first use (hence not const in effect; the cache is mutable).
+    void copy_tile(const Tile& tile, RgbaImage& target, std::int32_t x, std::int32_t y) const;
+
+private:
+    struct Loaded {
+        const TiledTileset* source = nullptr;
+        std::shared_ptr<RgbaImage> image; // image tilesets
+        std::int64_t columns = 0;
+        std::int64_t count = 0;           // tiles, or one past the largest id of an image collection
+        bool off_grid = false;            // an image tileset whose tiles are not the grid's size
+        std::map<std::int64_t, const TiledTile*> tiles;
+    };
+    void load_image_tileset(Loaded& loaded);
+    const RgbaImage& tile_image(const TiledTile& tile) const;
+    // Decodes `image` once per path; the decoded bytes of all images are bounded.
+    const std::shared_ptr<RgbaImage>& load_image(const TiledImage& image, const char* what) const;
+
+    // More tilesets than any real map has, few enough that a fuzzed map cannot make a gid
+    // lookup or the images slow or huge.
+    static constexpr std::size_t kMaxTilesets = 256;
+    static constexpr std::size_t kMaxImageBytes = std::size_t{512} << 20;
+
+    const AssetSource* assets_;
+    std::int32_t tile_size_;
+    std::vector<Loaded> tilesets_; // in the map's order (sorted by first gid)
+    bool plain_ = false;
+    std::filesystem::path main_image_path_;
+    mutable std::map<std::filesystem::path, std::shared_ptr<RgbaImage>> images_;
+    mutable std::size_t image_bytes_ = 0;
+};
+
+/// The tiles a level uses, as one image of square tiles.
+struct TileAtlas {
+    /// The image.
+    RgbaImage image;
+    /// Tiles per row.
+    std::int32_t columns = 0;
+    /// The gid (flips stripped) of each tile type, in type order.
+    std::vector<std::uint32_t> gids;
+    /// Tile type of gid `gid` (flips stripped), or engine::PlacedTile::kNoTile.
+    std::int32_t type_of(std::uint32_t gid) const;
+    /// The first gid (plain case: type = gid - first_gid).
+    std::int64_t plain_first_gid = 0;
+    /// Plain case: types are local ids.
+    bool plain = false;
+};
+
+/// The atlas of the tiles `used_gids` (flips stripped, sorted, no duplicates, all found in
+/// `catalog`). Throws a LoadError at the map when more than the mask limit are used.
+TileAtlas build_atlas(const TilesetCatalog& catalog, const std::vector<std::uint32_t>& used_gids, const Place& map);
+
+} // namespace levels::detail
