@@ -81,6 +81,18 @@ class WorkbenchLayout : public ::testing::TestWithParam<const char*> {};
 
 } // namespace
 
+TEST(Workbench, EveryRunExitedCleanly) {
+    // A sanitizer report (the ASan build) or a crash ends a run with a non-zero status.
+    int runs = 0;
+    for (const auto& entry : std::filesystem::directory_iterator(kRuns)) {
+        if (entry.is_directory()) {
+            ++runs;
+            EXPECT_EQ(text_of(entry.path() / "status"), "0\n") << entry.path() << ":\n" << text_of(entry.path() / "run.log");
+        }
+    }
+    EXPECT_GE(runs, 15);
+}
+
 // [SECTION] The column beside the world
 
 TEST_P(WorkbenchLayout, EveryPanelOpenLeavesMostOfTheWindowToTheWorldWithThePlayerAndTheSelectionInIt) {
