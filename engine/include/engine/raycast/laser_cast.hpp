@@ -10,7 +10,7 @@
 /// - `cast_laser(map, from, to, options)` returns a `CastResult`: the hit kind
 ///   (none / hit / from inside), the world hit point, the tile, the mask pixel,
 ///   the outward normal of the face entered, the fraction along the segment, and
-///   how many tiles and pixels it looked at (DESIGN.md §3, "Laser cast");
+///   how many tiles and pixels it looked at (docs/DESIGN.md §7);
 /// - `CastMode::Tile` treats any tile with a solid pixel as solid;
 ///   `CastMode::PixelPerfect` hits the first solid mask pixel the segment enters;
 /// - the fast pixel-perfect cast walks tiles with the exact grid walk

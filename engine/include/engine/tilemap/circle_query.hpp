@@ -3,7 +3,7 @@
 ///
 /// What it is for: explosions, hearing and sight radii, "objects near the player".
 ///
-/// Contract (DESIGN.md §3, "Circle"): exactly the tiles whose *closed* square
+/// Contract (docs/DESIGN.md §5): exactly the tiles whose *closed* square
 /// [i, i+1] x [j, j+1] meets the *closed* disk, each once, top row first, left to
 /// right. A disk that just touches a tile's edge includes that tile.
 ///

@@ -28,7 +28,7 @@
 /// Source: "Mapping game coordinates to a tilemap" in the GameDev<T> series
 /// (shared/seeds/gamedevt-articles-b.txt) — its TilemapSpatialWrapper with offset,
 /// tile size and precomputed inverse, and the constructor that centres the world.
-/// (Its tile lookup truncates with a cast; here it is floor, DESIGN.md §2.)
+/// (Its tile lookup truncates with a cast; here it is floor, docs/DESIGN.md §2.)
 
 #include "engine/tilemap/tile_space.hpp"
 #include "engine/units/linear.hpp"

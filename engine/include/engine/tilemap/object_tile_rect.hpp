@@ -9,7 +9,7 @@
 /// Important parts:
 /// - `covering_tile_rect(box, width, height)`: the tiles overlapping a half-open box
 ///   [min, max), clipped to a width x height map — the same rule as `tiles_in_rect`
-///   (DESIGN.md §3), so a 1 x 1 box that starts on a grid line covers exactly one tile;
+///   (docs/DESIGN.md §5), so a 1 x 1 box that starts on a grid line covers exactly one tile;
 /// - `tile_rect_overlap(a, b)`: the tiles two rectangles share;
 /// - `for_each_tile_in_difference(a, b, visit)`: every tile of `a` that is not in `b`, in
 ///   row-major order, without testing tiles one by one. `..._simple` is the obvious per-tile

@@ -4,7 +4,7 @@
 /// What it is for: "which tiles does this box cover?" — an object's footprint
 /// in the object index, a selection box, a rectangular sensor.
 ///
-/// Important parts (contract: DESIGN.md §3, "Rectangle"):
+/// Important parts (contract: docs/DESIGN.md §5):
 /// - `tiles_in_rect(a, b)`: corners in any order; the tiles overlapping the
 ///   half-open rectangle [min, max) — a rectangle ending exactly on a grid line
 ///   does not reach into the next tile, just as a tile does not own its right

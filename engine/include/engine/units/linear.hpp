@@ -6,7 +6,7 @@
 /// gives a length (calculus.hpp).
 ///
 /// Important parts:
-/// - the world unit is the level pixel (DESIGN.md §2), so the factories and accessors say
+/// - the world unit is the level pixel (docs/DESIGN.md §2), so the factories and accessors say
 ///   `pixels`, `pixels_per_second`, `pixels_per_second_squared`;
 /// - all three are relative one-dimensional quantities (quantity_1d.hpp): they add,
 ///   subtract, scale by a plain number, compare, and divide into a plain number;
