@@ -29,7 +29,7 @@
 ///     auto hit = table.first_on_segment(from, to, game::ActorKind::Robot, 2_px, tally);
 ///
 /// Source: "Keeping track of objects in a tilemap" and "Using tilemaps as accelerating data
-/// structure" (GameDev<T>, shared/seeds/gamedevt-articles-b.txt): find candidates through
+/// structure" (GameDev<T>, Paul Scharf, genericgamedev.com): find candidates through
 /// the tiles, then run the exact test on those only.
 
 #include "sim/actors.hpp"

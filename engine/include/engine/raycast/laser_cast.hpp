@@ -32,10 +32,10 @@
 ///     engine::CastResult r = engine::cast_laser(level.collision, robot, player_position);
 ///     if (r.hit == engine::CastHit::Hit) draw_beam(robot, r.point);
 ///
-/// Sources: "Lasers and Ray Casting" (Bullet Time Ninja, shared/seeds/
-/// lasers-and-ray-casting-flixel.txt) for the result (point, tile, max tiles,
+/// Sources: "Lasers and Ray Casting" (Bullet Time Ninja, a flixel
+/// game's blog, 2012) for the result (point, tile, max tiles,
 /// start-inside and off-map rules); "Ray casting in a 2D tile-based environment"
-/// (shared/seeds/ray-casting-2d-tile-environment.txt) for pixel-perfect hits on
+/// (CodeProject, 2006) for pixel-perfect hits on
 /// per-tile solidity maps built from the art's alpha.
 
 #include "engine/raycast/collision_map.hpp"

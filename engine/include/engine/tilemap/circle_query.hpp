@@ -29,7 +29,7 @@
 ///     for (engine::TileCoord tile : tiles) { damage(tile); }   // 9 tiles, a 3 x 3 block
 ///
 /// Source: "Tilemaps: circular range queries" in the GameDev<T> series
-/// (shared/seeds/gamedevt-articles-b.txt): bounding square + folded closest-point
+/// (Paul Scharf, genericgamedev.com): bounding square + folded closest-point
 /// test, then trimming each row from both ends. The direct per-row span is this
 /// project's next step along the same line (a row's span is known in closed form).
 

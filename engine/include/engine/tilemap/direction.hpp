@@ -18,7 +18,7 @@
 ///     for (engine::Direction d : open) { /* Up, then Left */ }
 ///
 /// Source: "Taking steps and other useful tilemap helpers" in the GameDev<T>
-/// series (shared/seeds/gamedevt-articles-b.txt): an enum with consecutive values
+/// series (Paul Scharf, genericgamedev.com): an enum with consecutive values
 /// used as a direct-access table of steps, and a flags enum for sets of them.
 
 #include "engine/tilemap/tile_space.hpp"

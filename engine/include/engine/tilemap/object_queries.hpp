@@ -42,8 +42,8 @@
 ///     auto shot = engine::first_object_on_segment(index, {0.5, 4.5}, {9.5, 4.5});
 ///     // shot->handle == robot, shot->fraction == 3.5 / 9
 ///
-/// Source: "Using tilemaps as accelerating data structure" (GameDev<T>, shared/seeds/
-/// gamedevt-articles-b.txt): fetch candidates from the tiles (r = 1 per object), then filter
+/// Source: "Using tilemaps as accelerating data structure" (GameDev<T>, Paul
+/// Scharf, genericgamedev.com): fetch candidates from the tiles (r = 1 per object), then filter
 /// them; visit stamps are the usual way to de-duplicate objects that span several cells.
 
 #include <engine/tilemap/circle_query.hpp>

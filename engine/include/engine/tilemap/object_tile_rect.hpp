@@ -19,8 +19,8 @@
 ///     const TileRect after{3, 2, 3, 2};    // moved one tile right
 ///     for_each_tile_in_difference(after, before, enter);  // enter(5,2), enter(5,3)
 ///
-/// Source: "Keeping track of objects in a tilemap" (GameDev<T>, shared/seeds/
-/// gamedevt-articles-b.txt) stores each object's tile rectangle to skip unchanged moves, and
+/// Source: "Keeping track of objects in a tilemap" (GameDev<T>, Paul
+/// Scharf, genericgamedev.com) stores each object's tile rectangle to skip unchanged moves, and
 /// suggests updating only the tiles in one rectangle but not the other — then leaves it as "a
 /// mess of special cases". Seen row by row it is not: a row of `a` outside `b`'s rows lies
 /// wholly in the difference; a row crossing `b` contributes at most a run left of `b` and a

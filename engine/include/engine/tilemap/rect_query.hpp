@@ -20,7 +20,7 @@
 ///     }
 ///
 /// Source: "Tilemap – tiles intersecting rectangle" in the GameDev<T> series
-/// (shared/seeds/gamedevt-articles-b.txt): the tiles of two opposite corners span
+/// (Paul Scharf, genericgamedev.com): the tiles of two opposite corners span
 /// the answer, sort the corners with min/max, clip to the map instead of testing
 /// every tile.
 

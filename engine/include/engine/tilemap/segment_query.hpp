@@ -48,7 +48,7 @@
 ///     for (auto it = walk.begin(); it != walk.end(); ++it) { show(it.state()); }
 ///
 /// Source: "Shooting rays through tilemaps" in the GameDev<T> series
-/// (shared/seeds/gamedevt-articles-b.txt) — count the tiles up front, then pick
+/// (Paul Scharf, genericgamedev.com) — count the tiles up front, then pick
 /// x or y steps by the next crossing; the integer decision is the classic
 /// Bresenham/Amanatides-Woo error term written for arbitrary sub-tile endpoints.
 

@@ -15,7 +15,7 @@
 ///     engine::TileCoord t = engine::tile_of({-0.5, 2.3}); // t == {-1, 2}
 ///
 /// Source: "Mapping game coordinates to a tilemap" in the GameDev<T> series
-/// (shared/seeds/gamedevt-articles-b.txt).
+/// (Paul Scharf, genericgamedev.com).
 
 #include <cmath>
 #include <compare>

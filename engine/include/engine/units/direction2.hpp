@@ -33,7 +33,7 @@
 ///     Direction2 aim = Direction2::from_degrees(350) + Angle::from_degrees(20);   // 10°
 ///     Angle turn = Direction2::from_degrees(10) - Direction2::from_degrees(350);  // +20°, not -340°
 ///
-/// Source: "Angular type-safe physical units" (GameDev<T>, shared/seeds/gamedevt-articles-b.txt):
+/// Source: "Angular type-safe physical units" (GameDev<T>, Paul Scharf, genericgamedev.com):
 /// a direction backed by an integer whose overflow gives the period for free and an even
 /// accuracy, kept apart from the relative `Angle`.
 

@@ -21,7 +21,7 @@
 /// Source: the GameDev<T> type-safe units series: `Unit` (renamed `Length` here, since
 /// "unit" means something else in a units library), `Speed` and `Acceleration`, as recalled
 /// in "Extending type-safe physical values to multiple dimensions"
-/// (shared/seeds/gamedevt-articles-b.txt).
+/// (GameDev<T>, Paul Scharf, genericgamedev.com).
 
 #include "engine/units/quantity_1d.hpp"
 #include "engine/units/squared.hpp"
