@@ -3,6 +3,8 @@
 # Each step that fails stops the test with the step's own output.
 # Inputs: TILECAST_BUILD_DIR, HELLO_SOURCE_DIR, WORK_DIR, CXX_COMPILER, EXPECTED_VERSION.
 
+cmake_minimum_required(VERSION 3.25)
+
 function(run_step what)
   execute_process(COMMAND ${ARGN} RESULT_VARIABLE code OUTPUT_VARIABLE out ERROR_VARIABLE err)
   if(NOT code EQUAL 0)
