@@ -1,7 +1,8 @@
 # Runs as `cmake -P`: install Tilecast into a fresh prefix, configure and build
 # docs/learn/hello against it as a project of its own, run it, check its output.
 # Each step that fails stops the test with the step's own output.
-# Inputs: TILECAST_BUILD_DIR, HELLO_SOURCE_DIR, WORK_DIR, CXX_COMPILER, EXPECTED_VERSION.
+# Inputs: TILECAST_BUILD_DIR, HELLO_SOURCE_DIR, WORK_DIR, CXX_COMPILER, HELLO_CXX_FLAGS
+# (may be empty), EXPECTED_VERSION.
 
 cmake_minimum_required(VERSION 3.25)
 
@@ -30,7 +31,8 @@ endforeach()
 # 2. Configure and build the hello project. It sees only the prefix: nothing of
 #    the source tree or the main build is on its paths.
 run_step("configure hello" ${CMAKE_COMMAND} -S ${HELLO_SOURCE_DIR} -B ${hello_build}
-  -DCMAKE_PREFIX_PATH=${prefix} -DCMAKE_CXX_COMPILER=${CXX_COMPILER} -DCMAKE_BUILD_TYPE=Release)
+  -DCMAKE_PREFIX_PATH=${prefix} -DCMAKE_CXX_COMPILER=${CXX_COMPILER} -DCMAKE_BUILD_TYPE=Release
+  "-DCMAKE_CXX_FLAGS=${HELLO_CXX_FLAGS}")
 run_step("build hello" ${CMAKE_COMMAND} --build ${hello_build})
 
 # 3. Run it and compare with the answers the engine's contracts give
