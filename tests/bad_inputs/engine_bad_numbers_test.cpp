@@ -3,7 +3,7 @@
 // is the whole matrix in one place, so a query added later without checks is noticed here
 // once it is listed.
 //
-// The rule (common to the engine, DESIGN.md §3): a non-finite number throws
+// The rule (common to the engine, docs/DESIGN.md §3): a non-finite number throws
 // std::invalid_argument whose message names the argument; a finite number too large for
 // the query (a tile outside int32, a cast beyond 2^20 px) throws std::invalid_argument or
 // std::out_of_range naming it too; a finite number the query can take (a huge radius for

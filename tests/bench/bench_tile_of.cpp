@@ -1,4 +1,4 @@
-// Why DESIGN.md §2 asks for floor, never truncation, when finding a point's tile —
+// Why docs/DESIGN.md §2 asks for floor, never truncation, when finding a point's tile —
 // and what it costs: std::floor against the truncating cast it replaces.
 // (The truncating cast is wrong for negative coordinates; this measures the price of being right.)
 

@@ -1,7 +1,7 @@
 // Fuzz target: the laser caster (engine/raycast/laser_cast.hpp) on small fuzzed maps with
 // fuzzed masks, fed with arbitrary floats.
 //
-// Checked on every run (DESIGN.md §3, "Laser cast"):
+// Checked on every run (docs/DESIGN.md §7):
 // - NaN, infinity or |coordinate| > 2^20 px throws std::invalid_argument naming the first
 //   bad argument (from.x, from.y, to.x, to.y), a negative max_tiles one naming max_tiles,
 //   and nothing else is ever thrown;

@@ -3,7 +3,7 @@
 // asset source for the level parsers, and a check that stops the run with a message.
 //
 // What it is for: each target in this folder turns libFuzzer's bytes into calls of the
-// project's parsers and queries and checks the contracts of DESIGN.md §3 as it runs. The
+// project's parsers and queries and checks the contracts of docs/DESIGN.md §3-7 as it runs. The
 // same targets also build without libFuzzer (corpus_runner.cpp) so the corpora — and every
 // crash ever found, kept as a regression input — run in the ordinary test suite too.
 //

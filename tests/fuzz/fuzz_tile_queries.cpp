@@ -1,5 +1,5 @@
 // Fuzz target: the tile queries — segment (ray), circle and rectangle — fed with
-// arbitrary doubles, checking the contracts of DESIGN.md §3 on every run.
+// arbitrary doubles, checking the contracts of docs/DESIGN.md §3-5 on every run.
 //
 // - bad numbers: NaN/infinity must throw std::invalid_argument, a coordinate whose tile is
 //   outside int32 std::out_of_range, both naming the first bad argument; a query over its

@@ -4,7 +4,7 @@
 // once, in tile order; pairs equal the all-pairs search; stale handles are rejected.
 //
 // Coordinates are multiples of 1/8 tile, where the tile queries and the exact box tests are
-// exact (DESIGN.md §3), so "equal to brute force" can be demanded without tolerance.
+// exact (docs/DESIGN.md §3), so "equal to brute force" can be demanded without tolerance.
 #include <engine/tilemap/object_queries.hpp>
 #include <engine/tilemap/tile_object_index.hpp>
 

@@ -1,4 +1,4 @@
-// The soak: a long headless game with many robots, checked as it runs (issue 8).
+// The soak: a long headless game with many robots, checked as it runs.
 //
 // Every `check_every` steps (1000) it checks that
 // - no position or velocity of the player, a robot or a live bullet is NaN or infinite, and
@@ -10,7 +10,7 @@
 //   here, so the number is exact and the same with or without AddressSanitizer) never rise
 //   more than 10% + 1 MiB above their peak during the first fifth of the run.
 //
-// Size: the full soak of the issue, 10^5 steps with 1000 extra robots (about 35 s in a
+// Size: the full soak, 10^5 steps with 1000 extra robots (about 35 s in a
 // RelWithDebInfo build, a few minutes under ASan, so CTest and CI run it whole);
 // TILECAST_SOAK_STEPS and TILECAST_SOAK_ROBOTS change it (scripts/soak STEPS ROBOTS).
 // Whenever the game ends (won or lost) it is restarted, so the run also soaks restarts. The bot plays, as in `tilecast --headless`.

@@ -1,5 +1,5 @@
 #pragma once
-// Brute-force EXACT references for the tile queries (DESIGN.md §3), written
+// Brute-force EXACT references for the tile queries (docs/DESIGN.md §3-5), written
 // independently of the engine's algorithms: coordinates are integers in units of
 // 2^-10 tile and every decision is made in 128-bit integer arithmetic, so
 // "touches" and "crosses the interior" mean exactly that, with no rounding.

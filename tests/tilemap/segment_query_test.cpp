@@ -1,4 +1,4 @@
-// Segment traversal against the exact contract of DESIGN.md §3, checked with the
+// Segment traversal against the exact contract of docs/DESIGN.md §4, checked with the
 // brute-force integer reference in exact_reference.hpp on random and adversarial
 // segments; plus the float DDA variant, errors, limits and the inspector state.
 

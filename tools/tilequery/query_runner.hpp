@@ -13,7 +13,7 @@
 
 namespace tilequery {
 
-/// The most tiles one query may yield (the cap: 10^7).
+/// The most tiles one query may yield: 10^7, so a mistyped radius fails at once.
 inline constexpr std::int64_t kMaxTilesPerQuery = 10'000'000;
 
 /// Which query to run.

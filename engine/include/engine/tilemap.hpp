@@ -9,7 +9,7 @@
 ///     engine::Tilemap<std::uint8_t> solid(64, 32);
 ///     for (engine::TileCoord t : engine::tiles_on_segment({1.5, 1.5}, {40.2, 20.7})) { ... }
 ///
-/// Source: the GameDev<T> tilemap series (shared/seeds/gamedevt-articles-b.txt).
+/// Source: the GameDev<T> tilemap series (Paul Scharf, genericgamedev.com).
 
 #include "engine/tilemap/tile_space.hpp"
 #include "engine/tilemap/direction.hpp"

@@ -192,7 +192,7 @@
 ///
 /// Source: the GameDev<T> series on type-safe physical units — "Extending type-safe
 /// physical values to multiple dimensions" and "Angular type-safe physical units"
-/// (shared/seeds/gamedevt-articles-b.txt), with the operation lists they give; the
+/// (Paul Scharf, genericgamedev.com), with the operation lists they give; the
 /// "forbidden operation as a failing requires-expression" tests follow mp-units.
 
 #include "engine/units/angular.hpp"

@@ -10,7 +10,7 @@
 /// - `RecordKind`: the game's query kinds plus `Probe` (a query cast by hand in the Probe
 ///   panel) — the one colour key of every panel and of the overlay is indexed by it;
 /// - `TileList`: a run of tiles in the step's shared tile pool, with the grid it belongs to
-///   (the level's collision grid or the object index's own grid, DESIGN.md §2) and how many
+///   (the level's collision grid or the object index's own grid, docs/DESIGN.md §2) and how many
 ///   tiles did not fit under the recorder's caps;
 /// - `StepRecord`: every query of one simulation step, with per-kind totals that count the
 ///   queries the cap left out too — so the Stats panel is right even when the table is full.

@@ -13,8 +13,8 @@
 ///   a robot that is shot while patrolling is alerted for a while (world_robot_reactions.cpp).
 ///
 /// Source: the robots and their lasers follow "Lasers and Ray Casting" (the flixel
-/// article in shared/seeds/): a robot fires a beam that stops at the first wall tile or at
-/// the player, tested as a line against a circle.
+/// article by Bullet Time Ninja, 2012): a robot fires a beam that stops at the first wall
+/// tile or at the player, tested as a line against a circle.
 
 #include "sim/robot_kind.hpp"
 #include "sim/robot_tuning.hpp"

@@ -10,7 +10,7 @@
 ///
 /// Important parts:
 /// - `collision` is the engine's `CollisionMap`: world pixels = level pixels, origin at the
-///   top-left corner of tile (0, 0), y down (DESIGN.md §2);
+///   top-left corner of tile (0, 0), y down (docs/DESIGN.md §2);
 /// - `arena_from_rows` knows a handful of characters ('#' block, 'o' round pillar, '|' bars,
 ///   '/' and '\' slopes, 'P' player, 'L' / 'S' / 'B' robots) and draws its own tileset, so the
 ///   simulation can be tested on exactly known geometry without any file.

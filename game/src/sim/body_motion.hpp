@@ -19,7 +19,7 @@
 ///     if (move.blocked_x) { velocity = Velocity2::from_components(Speed::zero(), velocity.y()); }
 ///
 /// Source: the sub-stepping is the usual answer to tunnelling; "Ray casting in a 2D
-/// tile-based environment" (shared/seeds/) makes the same point for bullets, whose rays
+/// tile-based environment" (CodeProject, 2006) makes the same point for bullets, whose rays
 /// must cover the whole step.
 
 #include "sim/queries.hpp"

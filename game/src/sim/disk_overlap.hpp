@@ -18,7 +18,7 @@
 ///     game::DiskOverlap overlap = game::disk_overlaps_solid(map, centre, 7_px);
 ///     if (overlap.blocked) { /* undo the step */ }
 ///
-/// Source: "Ray casting in a 2D tile-based environment" (shared/seeds/) asks "is this pixel
+/// Source: "Ray casting in a 2D tile-based environment" (CodeProject, 2006) asks "is this pixel
 /// solid?" through the tile's solidity map; the row-at-a-time test is the collision masks'
 /// own trick (engine/raycast/collision_mask.hpp).
 

@@ -11,8 +11,8 @@
 ///     field.compute(goal_tile);
 ///     engine::TileCoord next = field.next_tile(my_tile);   // one step closer
 ///
-/// Source: "Taking steps and other useful tilemap helpers" (GameDev<T>, shared/seeds/
-/// gamedevt-articles-b.txt) for stepping to neighbours; the search is the classic BFS.
+/// Source: "Taking steps and other useful tilemap helpers" (GameDev<T>, Paul
+/// Scharf, genericgamedev.com) for stepping to neighbours; the search is the classic BFS.
 
 #include <engine/raycast/collision_map.hpp>
 #include <engine/tilemap/tile_ref.hpp>

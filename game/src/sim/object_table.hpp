@@ -19,7 +19,7 @@
 ///   so it walks only that kind's lists and never steps over the 2000 bullets sharing its
 ///   tiles. All layers share one grid;
 /// - the index has its own grid (`index_tile_size`), independent of the level's tiles
-///   (DESIGN.md §2: two grid spaces), and covers the level's rectangle: an object wholly
+///   (docs/DESIGN.md §2: two grid spaces), and covers the level's rectangle: an object wholly
 ///   outside it is found only by the scan, so the world keeps every body inside the level
 ///   and removes bullets that leave it; changing the tile size rebuilds the index;
 /// - `set_use_index(false)` drops the index (no upkeep cost), `true` rebuilds it.
@@ -29,7 +29,7 @@
 ///     auto hit = table.first_on_segment(from, to, game::ActorKind::Robot, 2_px, tally);
 ///
 /// Source: "Keeping track of objects in a tilemap" and "Using tilemaps as accelerating data
-/// structure" (GameDev<T>, shared/seeds/gamedevt-articles-b.txt): find candidates through
+/// structure" (GameDev<T>, Paul Scharf, genericgamedev.com): find candidates through
 /// the tiles, then run the exact test on those only.
 
 #include "sim/actors.hpp"

@@ -5,7 +5,7 @@
 /// object-index update of the game is one call here. That keeps three promises:
 /// - the counters by kind (query_log.hpp) are complete — the stats JSON and the benchmark
 ///   read them, and nothing that touches tiles can bypass them;
-/// - a recorder attached with `set_observer` sees every query (the inspector, issue 7);
+/// - a recorder attached with `set_observer` sees every query (the query inspector);
 /// - swapping an algorithm (tile or pixel-perfect casts, object index or brute force) is
 ///   a setting here, not a change in the robots' or bullets' code.
 ///

@@ -3,9 +3,9 @@
 /// (the query inspector) can listen to every single query.
 ///
 /// What it is for: the stats JSON reports queries and tiles visited by kind, the benchmark
-/// splits a step's cost by kind, and the inspector panel (issue 7) shows each query. All
+/// splits a step's cost by kind, and the query inspector panel shows each query. All
 /// three read what `Queries` (queries.hpp) writes here; the game never re-runs a query to
-/// find out what it did — the engine's counters say it (DESIGN.md §1).
+/// find out what it did — the engine's counters say it (docs/DESIGN.md §1).
 ///
 /// Important parts:
 /// - `QueryKind`: laser, bullet sweep, line of sight, sensing circle, body probe (walls

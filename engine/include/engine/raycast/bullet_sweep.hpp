@@ -21,7 +21,7 @@
 ///         [&](engine::ObjectHandle h) { return circle_fraction(robots[h], last, now); });
 ///     if (sweep.hit == engine::SweepHit::Object) damage(*sweep.object);
 ///
-/// Source: "Ray casting in a 2D tile-based environment" (shared/seeds/) limits a
+/// Source: "Ray casting in a 2D tile-based environment" (CodeProject, 2006) limits a
 /// bullet's ray to the distance it moves in one step; the ordered tile walk with
 /// early exit is "Using tilemaps as accelerating data structure" (GameDev<T>).
 

@@ -21,7 +21,7 @@
 ///     map.place(4, 2, engine::PlacedTile{.type = 8, .flip = {.horizontal = true}});
 ///     bool wall = map.solid_pixel(3 * 32 + 16, 2 * 32 + 16);          // its centre: true
 ///
-/// Source: "Ray casting in a 2D tile-based environment" (shared/seeds/), whose scene answers
+/// Source: "Ray casting in a 2D tile-based environment" (CodeProject, 2006), whose scene answers
 /// "is this pixel traversable?" from the tile under it and that tile's solidity map; the
 /// grid itself is the GameDev<T> series' generic tilemap (tilemap.hpp).
 

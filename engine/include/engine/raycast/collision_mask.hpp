@@ -29,7 +29,7 @@
 /// variants cost 8 x 64 x 8 bytes per type at most (4 KiB; 2 KiB for 32 px tiles), paid once
 /// at load time, and the caster's inner loop stays branch-free.
 ///
-/// Source: "Ray casting in a 2D tile-based environment" (shared/seeds/): a per-tile solidity
+/// Source: "Ray casting in a 2D tile-based environment" (CodeProject, 2006): a per-tile solidity
 /// map made from the bitmap's alpha, consulted pixel by pixel. Tilecast packs it into bits,
 /// classifies tiles so empty and full ones need no pixel reads, and handles flips up front.
 

@@ -33,8 +33,8 @@
 ///
 /// Source: Amanatides & Woo, "A Fast Voxel Traversal Algorithm for Ray Tracing"
 /// (1987), as retold in "Shooting rays through tilemaps" (GameDev<T>,
-/// shared/seeds/gamedevt-articles-b.txt) and in the flixel laser article
-/// (shared/seeds/lasers-and-ray-casting-flixel.txt); the integer decision is
+/// Paul Scharf, genericgamedev.com) and in the flixel laser article
+/// (Bullet Time Ninja, 2012); the integer decision is
 /// Bresenham's error term written for endpoints anywhere inside a cell.
 
 #include "engine/tilemap/query_support.hpp"

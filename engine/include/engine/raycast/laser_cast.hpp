@@ -10,7 +10,7 @@
 /// - `cast_laser(map, from, to, options)` returns a `CastResult`: the hit kind
 ///   (none / hit / from inside), the world hit point, the tile, the mask pixel,
 ///   the outward normal of the face entered, the fraction along the segment, and
-///   how many tiles and pixels it looked at (DESIGN.md §3, "Laser cast");
+///   how many tiles and pixels it looked at (docs/DESIGN.md §7);
 /// - `CastMode::Tile` treats any tile with a solid pixel as solid;
 ///   `CastMode::PixelPerfect` hits the first solid mask pixel the segment enters;
 /// - the fast pixel-perfect cast walks tiles with the exact grid walk
@@ -32,10 +32,10 @@
 ///     engine::CastResult r = engine::cast_laser(level.collision, robot, player_position);
 ///     if (r.hit == engine::CastHit::Hit) draw_beam(robot, r.point);
 ///
-/// Sources: "Lasers and Ray Casting" (Bullet Time Ninja, shared/seeds/
-/// lasers-and-ray-casting-flixel.txt) for the result (point, tile, max tiles,
+/// Sources: "Lasers and Ray Casting" (Bullet Time Ninja, a flixel
+/// game's blog, 2012) for the result (point, tile, max tiles,
 /// start-inside and off-map rules); "Ray casting in a 2D tile-based environment"
-/// (shared/seeds/ray-casting-2d-tile-environment.txt) for pixel-perfect hits on
+/// (CodeProject, 2006) for pixel-perfect hits on
 /// per-tile solidity maps built from the art's alpha.
 
 #include "engine/raycast/collision_map.hpp"

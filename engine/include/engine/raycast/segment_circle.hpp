@@ -15,7 +15,7 @@
 ///     auto hit = engine::intersect_segment_circle(robot, beam_end, player, player_radius);
 ///     if (hit && hit->fraction < wall.fraction) damage_player();
 ///
-/// Source: "Lasers and Ray Casting" (shared/seeds/lasers-and-ray-casting-flixel.txt)
+/// Source: "Lasers and Ray Casting" (Bullet Time Ninja, 2012)
 /// tests the laser against the player as a line-circle intersection; the stable
 /// quadratic is from Press et al., "Numerical Recipes", §5.6.
 

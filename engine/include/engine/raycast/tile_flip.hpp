@@ -20,9 +20,9 @@
 ///     engine::TileFlip quarter_turn{.horizontal = true, .diagonal = true};
 ///     engine::MaskPixel from = engine::source_pixel(quarter_turn, 32, {31, 0}); // {0, 0}
 ///
-/// y grows downward here as everywhere in Tilecast (DESIGN.md §2): "vertical" mirrors rows.
+/// y grows downward here as everywhere in Tilecast (docs/DESIGN.md §2): "vertical" mirrors rows.
 /// Source: the flip flags of Tiled's map format (bits 31, 30 and 29 of a tile's gid, diagonal
-/// first); "Ray casting in a 2D tile-based environment" (shared/seeds/) notes that a solidity
+/// first); "Ray casting in a 2D tile-based environment" (CodeProject, 2006) notes that a solidity
 /// map needs the same transformation when its tile is flipped.
 
 #include <cstdint>

@@ -3,7 +3,7 @@
 ///
 /// What it is for: explosions, hearing and sight radii, "objects near the player".
 ///
-/// Contract (DESIGN.md §3, "Circle"): exactly the tiles whose *closed* square
+/// Contract (docs/DESIGN.md §5): exactly the tiles whose *closed* square
 /// [i, i+1] x [j, j+1] meets the *closed* disk, each once, top row first, left to
 /// right. A disk that just touches a tile's edge includes that tile.
 ///
@@ -29,7 +29,7 @@
 ///     for (engine::TileCoord tile : tiles) { damage(tile); }   // 9 tiles, a 3 x 3 block
 ///
 /// Source: "Tilemaps: circular range queries" in the GameDev<T> series
-/// (shared/seeds/gamedevt-articles-b.txt): bounding square + folded closest-point
+/// (Paul Scharf, genericgamedev.com): bounding square + folded closest-point
 /// test, then trimming each row from both ends. The direct per-row span is this
 /// project's next step along the same line (a row's span is known in closed form).
 

@@ -8,7 +8,7 @@
 /// - `Direction`: the eight compass directions plus `None`, numbered 1..8
 ///   counter-clockwise on screen starting at `Right`, so they index tables;
 /// - `step(direction)`: the tile offset of one step. **y grows downward** (the
-///   screen convention, DESIGN.md §2), so `Up` is (0, -1) and `Down` is (0, +1);
+///   screen convention, docs/DESIGN.md §2), so `Up` is (0, -1) and `Down` is (0, +1);
 /// - `opposite(direction)`: the direction pointing back (`None` stays `None`);
 /// - `Directions`: a set of directions in one byte, one bit per direction, with
 ///   the set operations and range-for iteration in `kAllDirections` order.
@@ -18,7 +18,7 @@
 ///     for (engine::Direction d : open) { /* Up, then Left */ }
 ///
 /// Source: "Taking steps and other useful tilemap helpers" in the GameDev<T>
-/// series (shared/seeds/gamedevt-articles-b.txt): an enum with consecutive values
+/// series (Paul Scharf, genericgamedev.com): an enum with consecutive values
 /// used as a direct-access table of steps, and a flags enum for sets of them.
 
 #include "engine/tilemap/tile_space.hpp"

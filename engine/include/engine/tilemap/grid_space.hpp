@@ -26,9 +26,9 @@
 ///     auto hits = tiles_on_segment(grid.to_tile_space(from), grid.to_tile_space(to));
 ///
 /// Source: "Mapping game coordinates to a tilemap" in the GameDev<T> series
-/// (shared/seeds/gamedevt-articles-b.txt) — its TilemapSpatialWrapper with offset,
+/// (Paul Scharf, genericgamedev.com) — its TilemapSpatialWrapper with offset,
 /// tile size and precomputed inverse, and the constructor that centres the world.
-/// (Its tile lookup truncates with a cast; here it is floor, DESIGN.md §2.)
+/// (Its tile lookup truncates with a cast; here it is floor, docs/DESIGN.md §2.)
 
 #include "engine/tilemap/tile_space.hpp"
 #include "engine/units/linear.hpp"

@@ -40,7 +40,7 @@
 ///
 /// Source: "Keeping track of objects in a tilemap", "Using tilemaps as accelerating data
 /// structure" and "Mapping game coordinates to a tilemap" (GameDev<T>,
-/// shared/seeds/gamedevt-articles-b.txt).
+/// Paul Scharf, genericgamedev.com).
 
 #include <engine/tilemap/grid_space.hpp>
 #include <engine/tilemap/object_queries.hpp>

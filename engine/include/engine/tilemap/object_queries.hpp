@@ -24,7 +24,7 @@
 /// Why lazy ranges and not callbacks: the loop body stays in the caller's function, where
 /// `break`, `return` and local state work as usual, and it reads like the articles' C#
 /// `yield return`; the tile queries this builds on are lazy ranges for the same reason
-/// (DESIGN.md §1). `visit_objects` turns any query into a callback call for code that picks
+/// (docs/DESIGN.md §1). `visit_objects` turns any query into a callback call for code that picks
 /// the shape at run time.
 ///
 /// One query at a time: the visit stamps belong to the running query, so starting a second
@@ -42,8 +42,8 @@
 ///     auto shot = engine::first_object_on_segment(index, {0.5, 4.5}, {9.5, 4.5});
 ///     // shot->handle == robot, shot->fraction == 3.5 / 9
 ///
-/// Source: "Using tilemaps as accelerating data structure" (GameDev<T>, shared/seeds/
-/// gamedevt-articles-b.txt): fetch candidates from the tiles (r = 1 per object), then filter
+/// Source: "Using tilemaps as accelerating data structure" (GameDev<T>, Paul
+/// Scharf, genericgamedev.com): fetch candidates from the tiles (r = 1 per object), then filter
 /// them; visit stamps are the usual way to de-duplicate objects that span several cells.
 
 #include <engine/tilemap/circle_query.hpp>
@@ -363,7 +363,7 @@ inline ObjectsInCircleQuery objects_in_circle(const TileObjectIndex& index, Tile
 /// The objects whose box interior the segment from `from` to `to` passes through, in the
 /// order of the tiles along it (not sorted by `fraction`: an object found in an earlier
 /// tile may be entered later than one found after it). Exact for coordinates on the 2^-10
-/// grid (the segment traversal's contract, DESIGN.md §3). Tiles outside the index are walked
+/// grid (the segment traversal's contract, docs/DESIGN.md §4). Tiles outside the index are walked
 /// but skipped. Throws like `tiles_on_segment`.
 inline ObjectsOnSegmentQuery objects_on_segment(const TileObjectIndex& index, TileSpacePoint from, TileSpacePoint to) {
     // Checked here too, so that the message names this query's arguments (from, to), not a and b.

@@ -9,7 +9,7 @@
 /// Important parts:
 /// - `covering_tile_rect(box, width, height)`: the tiles overlapping a half-open box
 ///   [min, max), clipped to a width x height map — the same rule as `tiles_in_rect`
-///   (DESIGN.md §3), so a 1 x 1 box that starts on a grid line covers exactly one tile;
+///   (docs/DESIGN.md §5), so a 1 x 1 box that starts on a grid line covers exactly one tile;
 /// - `tile_rect_overlap(a, b)`: the tiles two rectangles share;
 /// - `for_each_tile_in_difference(a, b, visit)`: every tile of `a` that is not in `b`, in
 ///   row-major order, without testing tiles one by one. `..._simple` is the obvious per-tile
@@ -19,8 +19,8 @@
 ///     const TileRect after{3, 2, 3, 2};    // moved one tile right
 ///     for_each_tile_in_difference(after, before, enter);  // enter(5,2), enter(5,3)
 ///
-/// Source: "Keeping track of objects in a tilemap" (GameDev<T>, shared/seeds/
-/// gamedevt-articles-b.txt) stores each object's tile rectangle to skip unchanged moves, and
+/// Source: "Keeping track of objects in a tilemap" (GameDev<T>, Paul
+/// Scharf, genericgamedev.com) stores each object's tile rectangle to skip unchanged moves, and
 /// suggests updating only the tiles in one rectangle but not the other — then leaves it as "a
 /// mess of special cases". Seen row by row it is not: a row of `a` outside `b`'s rows lies
 /// wholly in the difference; a row crossing `b` contributes at most a run left of `b` and a

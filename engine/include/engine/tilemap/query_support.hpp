@@ -22,7 +22,7 @@
 ///     for (engine::TileCoord tile : tiles) { ... }
 ///     engine::QueryStats stats = tiles.stats();   // what the loop did, even after a break
 ///
-/// Source: the counters follow Box2D v3's query result structs (DESIGN.md §1).
+/// Source: the counters follow Box2D v3's query result structs (docs/DESIGN.md §1).
 
 #include <array>
 #include <cmath>
@@ -123,7 +123,7 @@ std::string variant_names(const std::array<VariantInfo<Variant>, N>& table) {
 namespace detail {
 
 /// Sub-tile resolution of the exact queries: coordinates are handled as integer
-/// multiples of 2^-10 tile (DESIGN.md §3 promises exactness on that grid).
+/// multiples of 2^-10 tile (docs/DESIGN.md §3 promises exactness on that grid).
 inline constexpr int kSubTileBits = 10;
 inline constexpr std::int64_t kSubTileScale = std::int64_t{1} << kSubTileBits;
 

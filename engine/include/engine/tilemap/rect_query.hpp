@@ -4,7 +4,7 @@
 /// What it is for: "which tiles does this box cover?" — an object's footprint
 /// in the object index, a selection box, a rectangular sensor.
 ///
-/// Important parts (contract: DESIGN.md §3, "Rectangle"):
+/// Important parts (contract: docs/DESIGN.md §5):
 /// - `tiles_in_rect(a, b)`: corners in any order; the tiles overlapping the
 ///   half-open rectangle [min, max) — a rectangle ending exactly on a grid line
 ///   does not reach into the next tile, just as a tile does not own its right
@@ -20,7 +20,7 @@
 ///     }
 ///
 /// Source: "Tilemap – tiles intersecting rectangle" in the GameDev<T> series
-/// (shared/seeds/gamedevt-articles-b.txt): the tiles of two opposite corners span
+/// (Paul Scharf, genericgamedev.com): the tiles of two opposite corners span
 /// the answer, sort the corners with min/max, clip to the map instead of testing
 /// every tile.
 

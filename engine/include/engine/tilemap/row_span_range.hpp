@@ -21,7 +21,7 @@
 ///     std::int64_t seen = tiles.stats().tiles_visited;
 ///
 /// Source: the row-by-row loops of "Tilemap – tiles intersecting rectangle" and
-/// "Tilemaps: circular range queries" (GameDev<T>, shared/seeds/gamedevt-articles-b.txt);
+/// "Tilemaps: circular range queries" (GameDev<T>, Paul Scharf, genericgamedev.com);
 /// the lazy range is the C++ form of their C# `yield return`.
 
 #include "engine/tilemap/query_support.hpp"

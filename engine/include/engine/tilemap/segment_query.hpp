@@ -5,13 +5,13 @@
 /// the first solid tile. The range is lazy, so `break` at the first hit costs
 /// nothing for the tiles behind it.
 ///
-/// Contract (DESIGN.md §3, "Segment traversal"), for the default `tiles_on_segment`:
+/// Contract (docs/DESIGN.md §4), for the default `tiles_on_segment`:
 /// 1. the first tile is tile(a), the last is tile(b) (floor of the coordinates);
 /// 2. every step moves one tile in x or in y toward b, so there are exactly
 ///    |di| + |dj| + 1 tiles (di, dj: tile(b) - tile(a));
 /// 3. every tile's closed square touches the segment;
 /// 4. every tile whose open interior the segment crosses is yielded;
-/// 5. tie rule: tiles own their top and left edges (DESIGN.md §2), and the walk
+/// 5. tie rule: tiles own their top and left edges (docs/DESIGN.md §2), and the walk
 ///    yields exactly the tiles a point moving from a to b is in. Where x and y
 ///    change at the same instant (the segment passes exactly through a tile
 ///    corner), the point would jump diagonally; the walk then goes through the
@@ -48,7 +48,7 @@
 ///     for (auto it = walk.begin(); it != walk.end(); ++it) { show(it.state()); }
 ///
 /// Source: "Shooting rays through tilemaps" in the GameDev<T> series
-/// (shared/seeds/gamedevt-articles-b.txt) — count the tiles up front, then pick
+/// (Paul Scharf, genericgamedev.com) — count the tiles up front, then pick
 /// x or y steps by the next crossing; the integer decision is the classic
 /// Bresenham/Amanatides-Woo error term written for arbitrary sub-tile endpoints.
 

@@ -45,7 +45,7 @@
 /// are up to 4x the tiles used, e.g. 8 nodes for a 1 x 3 tile footprint).
 ///
 /// Source: "Keeping track of objects in a tilemap" and "Using tilemaps as accelerating data
-/// structure" (GameDev<T>, shared/seeds/gamedevt-articles-b.txt): per-tile linked lists with
+/// structure" (GameDev<T>, Paul Scharf, genericgamedev.com): per-tile linked lists with
 /// remembered nodes for O(1) removal, node reuse, skipping moves that keep the tile
 /// rectangle — and the rectangle-difference update the articles left undone. The ring-buffer
 /// block replaces the articles' per-object list of nodes: walking that list to find the

@@ -19,7 +19,7 @@
 ///
 /// `TileRef<const T>` is the read-only form (what a const map hands out).
 /// Source: "Writing a generic tilemap class" and "Taking steps and other useful
-/// tilemap helpers" in the GameDev<T> series (shared/seeds/gamedevt-articles-b.txt),
+/// tilemap helpers" in the GameDev<T> series (Paul Scharf, genericgamedev.com),
 /// which keep the tile reference a value type so walking creates no garbage.
 
 #include "engine/tilemap/direction.hpp"

@@ -8,14 +8,14 @@
 /// Important parts:
 /// - `TileCoord`: integer tile coordinates (i, j), y grows downward as on screen;
 /// - `TileSpacePoint`: a point in tile space, in doubles so that every multiple of
-///   2^-10 up to 2^20 is exact (DESIGN.md §3 promises exactness on that grid);
+///   2^-10 up to 2^20 is exact (docs/DESIGN.md §3 promises exactness on that grid);
 /// - `tile_of(point)`: the tile containing a point — floor, never truncation, so
 ///   that (-0.5, 2.3) lies in tile (-1, 2).
 ///
 ///     engine::TileCoord t = engine::tile_of({-0.5, 2.3}); // t == {-1, 2}
 ///
 /// Source: "Mapping game coordinates to a tilemap" in the GameDev<T> series
-/// (shared/seeds/gamedevt-articles-b.txt).
+/// (Paul Scharf, genericgamedev.com).
 
 #include <cmath>
 #include <compare>

@@ -25,7 +25,7 @@
 ///     segment_entry_fraction(box, {0.0, 4.0}, {8.0, 4.0});               // 0.4375 (x = 3.5)
 ///
 /// Source: the exact-test-after-candidate-search split is the pattern of "Using tilemaps as
-/// accelerating data structure" (GameDev<T>, shared/seeds/gamedevt-articles-b.txt): the tiles
+/// accelerating data structure" (GameDev<T>, Paul Scharf, genericgamedev.com): the tiles
 /// return a small superset, the caller filters it by the real criterion.
 
 #include <engine/tilemap/tile_space.hpp>

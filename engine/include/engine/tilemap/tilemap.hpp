@@ -18,7 +18,7 @@
 ///     for (engine::TileRef<int> tile : costs) { total += tile.value(); }
 ///
 /// Source: "Writing a generic tilemap class" in the GameDev<T> series
-/// (shared/seeds/gamedevt-articles-b.txt): a generic wrapper that hides the raw
+/// (Paul Scharf, genericgamedev.com): a generic wrapper that hides the raw
 /// array and enumerates row by row for memory locality.
 
 #include "engine/tilemap/tile_ref.hpp"

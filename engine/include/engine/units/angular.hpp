@@ -18,7 +18,7 @@
 ///     AngularVelocity turn_rate = AngularVelocity::from_degrees_per_second(90);
 ///     Angle turned = turn_rate * TimeSpan::from_seconds(8);     // 720°: two turns (calculus.hpp)
 ///
-/// Source: "Angular type-safe physical units" (GameDev<T>, shared/seeds/gamedevt-articles-b.txt):
+/// Source: "Angular type-safe physical units" (GameDev<T>, Paul Scharf, genericgamedev.com):
 /// angles as dimensionless yet distinct types, the relative/absolute split, and the angular
 /// velocity and acceleration types with their vector-space operations.
 

@@ -26,7 +26,7 @@
 ///
 /// Source: the integration and differentiation lists of "Extending type-safe physical
 /// values to multiple dimensions" and "Angular type-safe physical units" (GameDev<T>,
-/// shared/seeds/gamedevt-articles-b.txt).
+/// Paul Scharf, genericgamedev.com).
 
 #include "engine/units/angular.hpp"
 #include "engine/units/linear.hpp"

@@ -27,13 +27,13 @@
 ///   turrets with a limited turn rate. Direction2 * Length / Speed / Acceleration
 ///   gives the matching 2D vector (vector2.hpp);
 /// - 0 faces +x (right); positive angles turn towards +y, which is **down** on screen
-///   (DESIGN.md §2), so from_degrees(90) faces down and looks clockwise to the player.
+///   (docs/DESIGN.md §2), so from_degrees(90) faces down and looks clockwise to the player.
 ///
 ///     using namespace engine;
 ///     Direction2 aim = Direction2::from_degrees(350) + Angle::from_degrees(20);   // 10°
 ///     Angle turn = Direction2::from_degrees(10) - Direction2::from_degrees(350);  // +20°, not -340°
 ///
-/// Source: "Angular type-safe physical units" (GameDev<T>, shared/seeds/gamedevt-articles-b.txt):
+/// Source: "Angular type-safe physical units" (GameDev<T>, Paul Scharf, genericgamedev.com):
 /// a direction backed by an integer whose overflow gives the period for free and an even
 /// accuracy, kept apart from the relative `Angle`.
 

@@ -11,7 +11,7 @@
 ///     engine::detail::require_finite(turn, "Direction2 + Angle", "turn");
 ///     // throws std::invalid_argument("Direction2 + Angle: turn must be finite") for NaN
 ///
-/// Source: the project's rule for bad input (helpers' common rules; DESIGN.md §3).
+/// Source: the project's rule for bad input (docs/DESIGN.md §3).
 
 #include "engine/units/math.hpp"
 

@@ -6,7 +6,7 @@
 /// gives a length (calculus.hpp).
 ///
 /// Important parts:
-/// - the world unit is the level pixel (DESIGN.md §2), so the factories and accessors say
+/// - the world unit is the level pixel (docs/DESIGN.md §2), so the factories and accessors say
 ///   `pixels`, `pixels_per_second`, `pixels_per_second_squared`;
 /// - all three are relative one-dimensional quantities (quantity_1d.hpp): they add,
 ///   subtract, scale by a plain number, compare, and divide into a plain number;
@@ -21,7 +21,7 @@
 /// Source: the GameDev<T> type-safe units series: `Unit` (renamed `Length` here, since
 /// "unit" means something else in a units library), `Speed` and `Acceleration`, as recalled
 /// in "Extending type-safe physical values to multiple dimensions"
-/// (shared/seeds/gamedevt-articles-b.txt).
+/// (GameDev<T>, Paul Scharf, genericgamedev.com).
 
 #include "engine/units/quantity_1d.hpp"
 #include "engine/units/squared.hpp"

@@ -22,7 +22,7 @@
 ///     float ratio = (a + b) / b;                                   // 1.75, a plain number
 ///
 /// Source: the GameDev<T> series' type-safe units posts ("Extending type-safe physical
-/// values to multiple dimensions", shared/seeds/gamedevt-articles-b.txt), which list these
+/// values to multiple dimensions", Paul Scharf, genericgamedev.com), which list these
 /// vector-space operations for each relative type.
 
 #include "engine/units/math.hpp"

@@ -20,7 +20,7 @@
 ///     Direction2 aim = to_player.direction();
 ///
 /// Source: "Extending type-safe physical values to multiple dimensions" (GameDev<T>,
-/// shared/seeds/gamedevt-articles-b.txt): the relative 2D types form vector spaces with
+/// Paul Scharf, genericgamedev.com): the relative 2D types form vector spaces with
 /// the same operations as their 1D counterparts.
 
 #include "engine/units/direction2.hpp"

@@ -17,7 +17,7 @@
 ///   fits all three squares).
 ///
 /// Source: our own addition to the GameDev<T> type-safe units posts
-/// (shared/seeds/gamedevt-articles-b.txt), which stop at vectors and do not say what a dot
+/// (Paul Scharf, genericgamedev.com), which stop at vectors and do not say what a dot
 /// product of two differences is; a squared length is the honest answer.
 
 #include "engine/units/math.hpp"

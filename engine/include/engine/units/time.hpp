@@ -24,7 +24,7 @@
 ///     double elapsed = (later - start).seconds();              // 0.25
 ///
 /// Source: "Extending type-safe physical values to multiple dimensions" (GameDev<T>,
-/// shared/seeds/gamedevt-articles-b.txt), which separates `Instant` from `Timespan` so
+/// Paul Scharf, genericgamedev.com), which separates `Instant` from `Timespan` so
 /// that the compiler checks absolute against relative time.
 
 #include "engine/units/quantity_1d.hpp"

@@ -24,7 +24,7 @@
 ///
 /// Source: "Extending type-safe physical values to multiple dimensions" (Position2 split
 /// from Difference2, and their operations) and "Angular type-safe physical units"
-/// (direction2 * unit = difference2, ...), GameDev<T>, shared/seeds/gamedevt-articles-b.txt.
+/// (direction2 * unit = difference2, ...), GameDev<T>, Paul Scharf, genericgamedev.com.
 
 #include "engine/units/direction2.hpp"
 #include "engine/units/linear.hpp"
