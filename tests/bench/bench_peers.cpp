@@ -40,8 +40,8 @@
 // tile edge, are near-ties where float arithmetic may legitimately round the other way: their
 // disagreements are counted and printed, not fatal.
 //
-//   build/release/tests/bench/bench_peers --benchmark_min_time=0.3 --benchmark_repetitions=3 \
-//       --benchmark_report_aggregates_only=true
+//   build/release/tests/bench/bench_peers --benchmark_min_time=0.3 --benchmark_repetitions=3
+//       --benchmark_report_aggregates_only=true   (one command line)
 //
 // Ratios (peer time / Tilecast time) and the machine: engine/RAYCAST.md, "Against the peers".
 
@@ -66,6 +66,7 @@
 #include <numbers>
 #include <optional>
 #include <random>
+#include <type_traits>
 #include <vector>
 
 namespace {
@@ -249,6 +250,8 @@ bool near_tie(engine::Position2 from, engine::Position2 to, double tile, double 
     return false;
 }
 
+const char* face_name(Direction face) { return engine::name(face).data(); }
+
 WallAnswer tilecast_answer(const engine::CastResult& result) { return {result.hit == engine::CastHit::Hit, result.normal}; }
 
 void check_wall_agreement() {
@@ -274,8 +277,8 @@ void check_wall_agreement() {
                     std::fprintf(stderr, "level %zu, segment (%.6f, %.6f) -> (%.6f, %.6f) px: tilecast %s/%s, box2d %s/%s, float A&W %s/%s\n",
                                  level, static_cast<double>(from.x_pixels()), static_cast<double>(from.y_pixels()),
                                  static_cast<double>(to.x_pixels()), static_cast<double>(to.y_pixels()),
-                                 ours.hit ? "hit" : "miss", engine::to_string(ours.face), theirs.hit ? "hit" : "miss",
-                                 engine::to_string(theirs.face), loop.hit ? "hit" : "miss", engine::to_string(loop.face));
+                                 ours.hit ? "hit" : "miss", face_name(ours.face), theirs.hit ? "hit" : "miss",
+                                 face_name(theirs.face), loop.hit ? "hit" : "miss", face_name(loop.face));
                     disagree("wall cast: hit/miss or face differs away from any tie");
                 }
                 tie_box2d += ours != theirs ? 1 : 0;
@@ -467,7 +470,7 @@ struct Box2DObjects {
             const Box2DObjects* self;
             const Circles* circles;
             float cx, cy, radius;
-            Found* found;
+            std::remove_reference_t<Found>* found;
             bool QueryCallback(std::int32_t proxy) {
                 const std::size_t id = self->object_of_proxy[static_cast<std::size_t>(proxy)];
                 if (circles->meets(id, cx, cy, radius)) {
