@@ -82,13 +82,13 @@ TEST(TilecastBadLevels, ABrokenLevelFileExitsOneNamingFileAndLine) {
     std::string text = read_file(kFoundry);
     const auto size_at = text.find("\nsize: ") + 1;
     const long size_line = std::count(text.begin(), text.begin() + static_cast<long>(size_at), '\n') + 1;
-    text.replace(size_at, text.find('\n', size_at) - size_at, "size: 40 x 2000");
+    text.replace(size_at, text.find('\n', size_at) - size_at, "size: 40 x 5000");
     // The tileset path is relative to the level file: point it back at the shipped one.
     text.replace(text.find("../assets/tileset.png"), 21, std::string(TILECAST_SOURCE_DIR) + "/assets/tileset.png");
     const std::string level = scratch.write("too_tall.txt", text);
     const auto run = run_tilecast("--headless --frames 2 --level '" + level + "'");
     EXPECT_EQ(run.status, 1);
-    EXPECT_TRUE(contains(run.out + run.err, level + ":" + std::to_string(size_line) + ": the map size 40 x 2000 is outside"))
+    EXPECT_TRUE(contains(run.out + run.err, level + ":" + std::to_string(size_line) + ": the map size 40 x 5000 is outside"))
         << run.out << run.err;
     EXPECT_FALSE(simulated(run));
 

@@ -202,7 +202,7 @@ TEST(QueryRecorder, ABusyStepPastTheBudgetLetsTheOldestStepsGoAndKeepsTheNewest)
                             .tiles_per_query = 64, .memory_budget_bytes = budget});
     ASSERT_GT(busy, 32);
     recorder.attach(queries);
-    // Quiet steps: 20 lasers each. All 240 fit.
+    // Quiet steps: 2 lasers each. All 240 fit.
     const auto shoot = [&](int count) {
         for (int i = 0; i < count; ++i) {
             const float y = 40.0f + static_cast<float>(i % 100);

@@ -193,6 +193,9 @@ TEST(Workbench, TheFirstStartOpensTheQueriesPanelWithTheOverlayAndAHintAboutF1) 
     EXPECT_GT(rect_of(first["column"]).w, 0.0);
     EXPECT_GT(first["latest_rows"].get<int>(), 0) << "the Queries panel listed no query of the robots";
     EXPECT_FALSE(first["frozen"].get<bool>());
+    // 480 steps in: the recorder holds its window of 2 s (240 steps), within its budget.
+    EXPECT_EQ(first["recorder"]["steps"], 240);
+    EXPECT_LT(first["recorder"]["memory_bytes"].get<double>(), 64.0 * 1024 * 1024 + 1024 * 1024);
     // "Got it" ends the hint for good; the next start shows the panel without it.
     EXPECT_FALSE(sidecar("first", "dismissed.png")["hint"].get<bool>());
     const nlohmann::json saved = nlohmann::json::parse(text_of(kRuns / "first" / "settings" / "inspector.json"));
@@ -270,8 +273,11 @@ TEST(Workbench, AnOffScreenOrImpossibleColumnIsResetWithAWarningNeverUsed) {
     }
 }
 
-TEST(Workbench, ResetLayoutBringsTheFoldedNarrowColumnBack) {
+TEST(Workbench, ResetLayoutBringsTheFoldedNarrowColumnBackAndSavesIt) {
     const nlohmann::json shot = sidecar("reset", "shot.png");
+    const nlohmann::json saved = nlohmann::json::parse(text_of(kRuns / "reset" / "settings" / "inspector.json"));
+    EXPECT_EQ(saved["layout"]["column_width"], 0.0);  // the next start, without the flag, keeps the reset
+    EXPECT_FALSE(saved["layout"]["column_hidden"].get<bool>());
     EXPECT_FALSE(shot["layout"]["column_hidden"].get<bool>());
     EXPECT_EQ(shot["layout"]["collapsed"], nlohmann::json::array());
     EXPECT_EQ(rect_of(shot["column"]).w, 384.0);

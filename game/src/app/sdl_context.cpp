@@ -92,6 +92,12 @@ void toggle_fullscreen(SDL_Window* window, SDL_Point& windowed_size) {
     const bool full = (SDL_GetWindowFlags(window) & SDL_WINDOW_FULLSCREEN_DESKTOP) != 0;
     if (!full) {
         SDL_GetWindowSize(window, &windowed_size.x, &windowed_size.y);
+    } else if (windowed_size.x <= 0 || windowed_size.y <= 0) {
+        // Started full screen (--fullscreen): the window a person would get without it.
+        SDL_Rect usable{0, 0, kFallbackWidth, kFallbackHeight};
+        SDL_GetDisplayUsableBounds(std::max(0, SDL_GetWindowDisplayIndex(window)), &usable);
+        windowed_size = {std::max(kMinWindowWidth, static_cast<int>(usable.w * kWindowShareOfDisplay)),
+                         std::max(kMinWindowHeight, static_cast<int>(usable.h * kWindowShareOfDisplay))};
     }
     if (SDL_SetWindowFullscreen(window, full ? 0u : static_cast<Uint32>(SDL_WINDOW_FULLSCREEN_DESKTOP)) != 0) {
         spdlog::warn("cannot switch full screen: {}", SDL_GetError());

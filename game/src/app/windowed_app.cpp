@@ -72,8 +72,6 @@ int run_windowed(const Options& options) {
             ImGui_ImplSDL2_ProcessEvent(&event);
             if (game_may_see(event) && !inspector.handle_event(event)) {
                 session.handle_event(event, quit);
-            } else if (event.type == SDL_QUIT) {
-                quit = true;
             }
         }
         int window_width = 1;

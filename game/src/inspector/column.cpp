@@ -71,7 +71,6 @@ bool begin_panel(InspectorState& state, Panel panel, bool* open) {
     const bool expanded = ImGui::Begin(panel_title(panel), open, kColumnPanel);
     // The title bar's arrow folds a panel; the layout gives its height to the others next frame.
     collapsed = ImGui::IsWindowCollapsed();
-    state.note_focus(panel);
     return expanded;
 }
 

@@ -55,15 +55,14 @@ constexpr double kHintSeconds = 20.0;
 
 /// "tilecast-20261124-143005.png", or with "-2", "-3", ... when a screenshot of the same
 /// second exists: two F12 presses in one second must not overwrite each other.
-std::string unused_screenshot_name(int& counter) {
+std::string unused_screenshot_name() {
     char stamp[32];
     const std::time_t now = std::time(nullptr);
     std::strftime(stamp, sizeof stamp, "%Y%m%d-%H%M%S", std::localtime(&now));
     std::string name = std::string("tilecast-") + stamp + ".png";
-    for (int n = 2; std::filesystem::exists(name) && n < 10000; ++n) {
+    for (int n = 2; std::filesystem::exists(name); ++n) {
         name = std::string("tilecast-") + stamp + "-" + std::to_string(n) + ".png";
     }
-    ++counter;
     return name;
 }
 
@@ -117,6 +116,9 @@ Inspector::Inspector(PlaySession& session, SDL_Renderer* renderer, const Options
     for (const std::string& warning : file.warnings) {
         spdlog::warn("{}", warning);
     }
+    // What the file holds now: anything changed below (a first start's panel, a reset
+    // layout) differs from it, and is saved.
+    const InspectorSettings as_read = file.found ? file.settings : InspectorSettings{};
     if (!file.found) {
         // The first start shows the mission at once: robots' queries listed beside the world,
         // their tiles drawn over it — and a hint about F1, until it has been read.
@@ -130,7 +132,7 @@ Inspector::Inspector(PlaySession& session, SDL_Renderer* renderer, const Options
     }
     state_.hint_open = !file.settings.hint_seen;
     state_.hint_until = kHintSeconds;
-    saved_ = file.found ? file.settings : InspectorSettings{};
+    saved_ = as_read;
     file_settings_ = file.settings;
     state_.settings = file.settings;
     // A command-line value other than its default wins over the saved one (and is not saved).
@@ -295,7 +297,7 @@ void Inspector::set_recorder_window() {
     const auto steps = static_cast<std::size_t>(std::lround(state_.settings.recorder_seconds * kStepsPerSecond));
     if (steps != state_.recorder.limits().steps_kept) {
         state_.recorder.set_steps_kept(std::max<std::size_t>(1, steps));
-        state_.view_age = 0;
+        forget_recorded_rows();
     }
 }
 
@@ -432,14 +434,16 @@ void Inspector::build(double frame_seconds, double simulation_seconds, int steps
     }
     take_trigger();
     play_selection(frame_seconds);
-    if (!state_.session->frozen()) {
-        collect_latest_queries(state_);
-    }
+    // Every frame, frozen or not: a panel may resume the game mid-frame and read the rows.
+    collect_latest_queries(state_);
     state_.hovered = -1;
     state_.banner_rects.clear();
-    draw_column_chrome(state_);
     draw_panels();
+    draw_column_chrome(state_);  // after the panels: the splitter lies above their left edge
     apply_parameters();
+    // A panel may have replaced the world (Reload, a new alpha threshold): forget the old
+    // one before anything below reads it.
+    follow_world();
     update_recording();
     update_probe();
     draw_world_overlay(state_, state_.session->camera());
@@ -483,11 +487,16 @@ void Inspector::follow_world() {
         return;
     }
     // A new world (level switch, reload, rebuilt masks): the old one is gone, with its
-    // query layer — forget it without touching it.
+    // query layer — forget it without touching it, and everything that pointed into it.
     state_.recorder.forget();
     state_.recorder.clear();
+    state_.recorder.clear_fired();
+    forget_recorded_rows();
     state_.selection.active = false;
     state_.comparison.reset();
+    state_.actor_filter.reset();
+    state_.probe.pressed = false;
+    state_.probe.dragging = false;
     world_ = &world;
     const Parameters& p = state_.settings.parameters;
     try {
@@ -544,7 +553,16 @@ void Inspector::update_recording() {
     } else if (state_.recorder.attached_to() != nullptr) {
         state_.recorder.detach();
         state_.recorder.clear();
+        forget_recorded_rows();
     }
+}
+
+void Inspector::forget_recorded_rows() {
+    // Rows are (steps back, index) pairs into the recorder: stale once it is cleared.
+    state_.latest_rows.clear();
+    state_.table_rows.clear();
+    state_.hovered = -1;
+    state_.view_age = 0;
 }
 
 namespace {
@@ -719,7 +737,6 @@ void Inspector::pick_actor(engine::Position2 at) {
 
 void Inspector::draw_panels() {
     PanelSet& panels = state_.settings.panels;
-    state_.focused_panel = -1;
     using Draw = void (*)(InspectorState&, bool*);
     constexpr std::array<Draw, kPanelCount> kDraw{draw_queries_panel, draw_inspector_panel, draw_parameters_panel,
                                                   draw_probe_panel,   draw_stats_panel,     draw_level_panel};
@@ -760,7 +777,7 @@ void Inspector::after_render() {
     pending_screenshots_.clear();
     if (screenshot_key_) {
         screenshot_key_ = false;
-        take_screenshot(unused_screenshot_name(screenshot_counter_), false);
+        take_screenshot(unused_screenshot_name(), false);
     }
 }
 

@@ -2,8 +2,8 @@
 /// `Inspector`: the live query inspector of the windowed game — panels, world overlay,
 /// probes, pause and single-step, settings, F1 help, F12 screenshots, scripted input.
 ///
-/// What it is for: the windowed loop (app/windowed_app.cpp) makes one and calls it at five
-/// points of each frame; everything else about the inspector happens inside.
+/// What it is for: the windowed loop (app/windowed_app.cpp) makes one and calls it at a few
+/// fixed points of each frame; everything else about the inspector happens inside.
 ///
 /// Important parts (in frame order):
 /// - `begin_frame`: pushes this frame's scripted events (`--input-script`);
@@ -17,10 +17,12 @@
 ///   probe, draws the open panels and the overlay, saves settings when they changed;
 /// - `after_render`: F12 and scripted screenshots (before SDL_RenderPresent).
 /// The recorder listens to the world only while a panel that reads it is open (Queries,
-/// Inspector, Probe, Stats): with them closed the game pays nothing for the inspector.
+/// Inspector, Probe, Stats), a probe is set or a trigger is armed: otherwise the game pays
+/// nothing for the inspector.
 ///
-///     game::inspector::Inspector inspector(session, renderer, options);
-///     // per frame: begin_frame, handle_event per event, before_new_frame, build, after_render
+///     game::inspector::Inspector inspector(session, renderer, options, ui_scale);
+///     // per frame: begin_frame, handle_event per event, lay_out, before_new_frame,
+///     // describe (HUD), apply (HUD actions), build, after_render
 ///
 /// Source: Box2D's samples app (a world plus ImGui panels over it) and Dear ImGui's
 /// imgui_demo.cpp (panels written to be read).
@@ -86,6 +88,7 @@ private:
     void update_probe();
     void pick_actor(engine::Position2 at);
     void update_recording();
+    void forget_recorded_rows();
     void draw_panels();
     void save_settings_if_changed();
     void update_hint();
@@ -117,7 +120,6 @@ private:
     float script_pointer_x_ = -1.0f;
     float script_pointer_y_ = -1.0f;
     std::vector<std::string> panel_names_;
-    int screenshot_counter_ = 0;
     SDL_Point windowed_size_{};  // the window's size before F11 made it full screen
     std::uint64_t started_ticks_ = 0;
 };

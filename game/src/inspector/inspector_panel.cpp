@@ -169,14 +169,18 @@ void segment_variables(const InspectorState& state, const Selection& selection) 
     }
     ImGui::EndTable();
     if (variant == engine::SegmentVariant::Exact) {
-        ImGui::TextDisabled("decision = dist_x * |dy| - dist_y * |dx|, in whole units of 2^-10 tile: below 0 the next x "
-                            "line is nearer (step in x), above 0 the y line (step in y), 0 exactly a corner.");
+        ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled));
+        ImGui::TextWrapped("decision = dist_x * |dy| - dist_y * |dx|, in whole units of 2^-10 tile: below 0 the next x "
+                           "line is nearer (step in x), above 0 the y line (step in y), 0 exactly a corner.");
+        ImGui::PopStyleColor();
     }
     const auto& tiles = selection.slider_tiles();
     const engine::TileCoord recorded = tiles[static_cast<std::size_t>(k)];
     if (recorded != s.tile) {
-        ImGui::TextColored(ImVec4(1.0f, 0.6f, 0.3f, 1.0f), "The %s walk is at (%d, %d) here; the query walked (%d, %d).",
-                           engine::name(variant).data(), s.tile.x, s.tile.y, recorded.x, recorded.y);
+        ImGui::PushStyleColor(ImGuiCol_Text, ImVec4(1.0f, 0.6f, 0.3f, 1.0f));
+        ImGui::TextWrapped("The %s walk is at (%d, %d) here; the query walked (%d, %d).", engine::name(variant).data(),
+                           s.tile.x, s.tile.y, recorded.x, recorded.y);
+        ImGui::PopStyleColor();
     }
 }
 
@@ -233,9 +237,9 @@ void step_slider(InspectorState& state) {
     }
     const auto& tiles = selection.slider_tiles();
     if (tiles.empty()) {
-        ImGui::TextDisabled("%s", *record.tiles_note != '\0' ? record.tiles_note
-                                                              : "No tiles walked (the object index is off, or the "
-                                                                "query found its answer without a tile walk).");
+        ImGui::TextWrapped("%s", *record.tiles_note != '\0' ? record.tiles_note
+                                                             : "No tiles walked (the object index is off, or the "
+                                                               "query found its answer without a tile walk).");
         return;
     }
     const int count = static_cast<int>(tiles.size());

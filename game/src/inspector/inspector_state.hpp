@@ -125,8 +125,6 @@ struct InspectorState {
     double next_comparison = 0.0;              ///< when to measure again (seconds of run time)
     LevelState level;                          ///< the Level panel
     bool help_open = false;                    ///< the F1 window
-    int focused_panel = -1;                    ///< the Panel whose window has the keyboard focus (-1: none), for Esc
-    std::array<ImVec4, kPanelCount> panel_rects{};  ///< this frame's place of each open panel (x, y, width, height)
     WorkbenchLayout layout;                    ///< this frame's places: the world view, the column, each panel
     float ui_scale = 1.0f;                     ///< the UI scale (high-DPI displays)
     bool fullscreen_requested = false;         ///< the View menu asked for full screen (the window toggles it)
@@ -140,21 +138,13 @@ struct InspectorState {
     std::vector<std::pair<std::size_t, std::uint32_t>> table_rows;  ///< the Queries table's rows, as drawn: (steps back, index)
     std::unordered_set<std::uint64_t> latest_keys;  ///< (actor, kind) pairs met while collecting `latest_rows`
 
+    /// How many steps back the panels look: `view_age`, within the steps recorded.
+    std::size_t shown_age() const noexcept {
+        return recorder.steps_recorded() == 0 ? 0 : std::min(view_age, recorder.steps_recorded() - 1);
+    }
     /// The step the panels show, or nullptr before the first recorded step.
     const StepRecord* shown_step() const {
-        if (recorder.steps_recorded() == 0) {
-            return nullptr;
-        }
-        return &recorder.step_back(std::min(view_age, recorder.steps_recorded() - 1));
-    }
-    /// Call right after a panel's ImGui::Begin: remembers where it is and whether it has the focus.
-    void note_focus(Panel panel) {
-        if (ImGui::IsWindowFocused(ImGuiFocusedFlags_RootAndChildWindows)) {
-            focused_panel = static_cast<int>(panel);
-        }
-        const ImVec2 pos = ImGui::GetWindowPos();
-        const ImVec2 size = ImGui::GetWindowSize();
-        panel_rects[static_cast<std::size_t>(panel)] = ImVec4(pos.x, pos.y, size.x, size.y);
+        return recorder.steps_recorded() == 0 ? nullptr : &recorder.step_back(shown_age());
     }
     /// Shows `text` for a few seconds.
     void notify(std::string text) {

@@ -184,7 +184,8 @@ void draw_comparison(const Painter& paint, const ProbeState& probe) {
                 paint.list->AddRect(min, max, red, 0.0f, 0, 2.0f);
             }
         }
-    } else if (probe.shape.kind == ProbeKind::Circle && !probe.result.tiles.empty()) {
+    } else if (probe.shape.kind == ProbeKind::Circle && probe.compare_circle == engine::CircleVariant::BoundingBox &&
+               !probe.result.tiles.empty()) {
         // Every tile of the circle's bounding box: what the bounding-box variant tests one by one.
         const float r = probe.shape.radius.pixels();
         const engine::Position2 lo = engine::Position2::from_pixels(probe.shape.a.x_pixels() - r, probe.shape.a.y_pixels() - r);
@@ -316,7 +317,7 @@ void draw_banner(ImDrawList* list, InspectorState& state, const ScreenRect& view
         const unsigned long long number = step != nullptr ? static_cast<unsigned long long>(step->step)
                                                           : static_cast<unsigned long long>(state.session->world().step_count());
         std::snprintf(text, sizeof text, "FROZEN  step %llu%s   F10 step   F9 resume", number,
-                      state.view_age > 0 ? " (history)" : "");
+                      state.shown_age() > 0 ? " (history)" : "");
     }
     const bool toast = state.now < state.toast_until && !state.toast.empty();
     float y = view.y + 8.0f;
@@ -389,11 +390,13 @@ void draw_world_overlay(InspectorState& state, const Camera& camera) {
         };
         if (!state.session->frozen()) {
             for (const auto& [age, i] : state.latest_rows) {  // each actor's latest query
-                draw(state.recorder.step_back(age), i, age);
+                if (age < state.recorder.steps_recorded() && i < state.recorder.step_back(age).queries.size()) {
+                    draw(state.recorder.step_back(age), i, age);
+                }
             }
         } else if (const StepRecord* step = state.shown_step()) {
             for (std::size_t i = 0; i < step->queries.size(); ++i) {
-                draw(*step, i, state.view_age);
+                draw(*step, i, state.shown_age());
             }
         }
         if (selecting) {

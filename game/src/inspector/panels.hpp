@@ -55,7 +55,8 @@ void collect_latest_queries(InspectorState& state);
 /// Selects query `index` of `step` (copies it into `state.selection`; the slider shows all
 /// its tiles). When its tiles are not all in the world view, the camera goes to them.
 void select_query(InspectorState& state, const StepRecord& step, std::size_t index, bool from_probe);
-/// True when the selection's start, stop and tiles all lie in the world view.
+/// True when the selection's start and stop lie in the world view, and at least half of its
+/// tiles (a sensing circle may reach past the level's edge, where no camera can show it).
 bool in_view(const InspectorState& state, const Selection& selection);
 
 // [SECTION] The column (column.cpp)

@@ -52,10 +52,10 @@ void comparison(InspectorState& state) {
             probe.compare_segment = static_cast<engine::SegmentVariant>(chosen);
         }
     }
-    help_marker("Draws a second variant's answer beside the one chosen in the Parameters panel: its tiles framed "
-                "in pale teal, and for rays the first tile where the two walks part crossed in red. Circles: every "
-                "variant finds the same tiles; they differ in how many they test one by one (the bounding box "
-                "variant tests every tile of the framed box).");
+    help_marker("Draws a second variant's answer beside the one chosen in the Parameters panel. Rays: its tiles "
+                "framed in pale teal, and the first tile where the two walks part crossed in red. Circles: every "
+                "variant finds the same tiles; they differ in how many they test one by one (shown below), and the "
+                "bounding-box variant's box of tested tiles is framed in pale teal.");
     if (!probe.compare || probe.shape.kind == ProbeKind::None) {
         return;
     }

@@ -120,7 +120,7 @@ void recorder_window_row(InspectorState& state) {
     const QueryRecorder& recorder = state.recorder;
     ImGui::SameLine();
     ImGui::TextDisabled("%zu steps, %.1f of %.0f MiB", recorder.steps_recorded(),
-                        static_cast<double>(recorder.memory_bytes()) / (1024.0 * 1024.0),
+                        static_cast<double>(recorder.memory_bytes() - recorder.fixed_bytes()) / (1024.0 * 1024.0),
                         static_cast<double>(recorder.limits().memory_budget_bytes) / (1024.0 * 1024.0));
     help_marker("How many seconds of steps the recorder keeps (120 steps a second), to look back at while frozen. "
                 "Its memory never passes the bound shown: in a very busy level the oldest steps are let go "
@@ -263,6 +263,8 @@ void query_table(InspectorState& state, bool latest_view) {
     // Leave room under the table for the tile line of the hovered or selected query.
     const float below = ImGui::GetTextLineHeightWithSpacing() * 3.5f;
     const float height = std::max(ImGui::GetTextLineHeightWithSpacing() * 3.0f, ImGui::GetContentRegionAvail().y - below);
+    std::vector<std::pair<std::size_t, std::uint32_t>>& rows = state.table_rows;
+    rows.clear();  // a table clipped away this frame must not leave last frame's rows behind
     if (!ImGui::BeginTable("queries", 6, kFlags, ImVec2(0.0f, height))) {
         return;
     }
@@ -276,16 +278,12 @@ void query_table(InspectorState& state, bool latest_view) {
     ImGui::TableSetupColumn("result", ImGuiTableColumnFlags_NoSort, 0.0f, kResult);
     ImGui::TableHeadersRow();
 
-    std::vector<std::pair<std::size_t, std::uint32_t>>& rows = state.table_rows;
     if (latest_view) {
         rows = state.latest_rows;
-    } else {
-        rows.clear();
-        if (const StepRecord* step = state.shown_step()) {
-            for (std::uint32_t i = 0; i < step->queries.size(); ++i) {
-                if (listed(state, step->queries[i])) {
-                    rows.emplace_back(state.view_age, i);
-                }
+    } else if (const StepRecord* step = state.shown_step()) {
+        for (std::uint32_t i = 0; i < step->queries.size(); ++i) {
+            if (listed(state, step->queries[i])) {
+                rows.emplace_back(state.shown_age(), i);
             }
         }
     }
@@ -295,7 +293,7 @@ void query_table(InspectorState& state, bool latest_view) {
     while (clipper.Step()) {
         for (int row = clipper.DisplayStart; row < clipper.DisplayEnd; ++row) {
             const auto [age, i] = rows[static_cast<std::size_t>(row)];
-            table_row(state, state.recorder.step_back(age), i, age, latest_view);
+            table_row(state, state.recorder.step_back(age), i, age, latest_view);  // rows are this frame's
         }
     }
     ImGui::EndTable();

@@ -51,7 +51,7 @@ void draw_level_banner(const World& world, bool shown, const SDL_Rect& view) {
     centred(goal, ImVec4(1.0f, 0.8f, 0.3f, 1.0f));
     if (!world.arena().description.empty()) {
         ImGui::Separator();
-        ImGui::PushTextWrapPos(kWidth - 12.0f);
+        ImGui::PushTextWrapPos(0.0f);  // the window's own width, however narrow the view
         ImGui::TextDisabled("%s", world.arena().description.c_str());
         ImGui::PopTextWrapPos();
     }
