@@ -593,3 +593,36 @@ TEST_F(PlaySessionTest, MWorksWhenTheSettingsCannotBeSaved) {
     session.advance(1.0 / 60.0, 2);
     EXPECT_EQ(session.world().step_count(), 2u);
 }
+
+// [SECTION] What a panel holds never reaches the game
+
+TEST_F(InputDevicesTest, AClickOnAPanelNeverFiresAndKeysTypedIntoAFieldNeverMove) {
+    const InputDevices devices;
+    InputDevices::KeyboardMouse state;
+    state.left_button = true;   // a click ...
+    state.right_button = true;
+    state.up = true;            // ... and "w", " " and Shift typed
+    state.fire_key = true;
+    state.slow_key = true;
+    // The world has both: the player moves up, fires and slows time.
+    const PlayerInput free = devices.sample(state, camera_, player_, {true, true});
+    EXPECT_TRUE(free.fire);
+    EXPECT_TRUE(free.bullet_time);
+    EXPECT_LT(free.move_y, 0);
+    // The pointer is over a panel: its buttons do nothing in the world; the keys still do.
+    const PlayerInput over_panel = devices.sample(state, camera_, player_, {true, false});
+    EXPECT_TRUE(over_panel.fire);  // Space
+    state.fire_key = false;
+    state.slow_key = false;
+    const PlayerInput clicked = devices.sample(state, camera_, player_, {true, false});
+    EXPECT_FALSE(clicked.fire);
+    EXPECT_FALSE(clicked.bullet_time);
+    // A text field has the keyboard: no key moves, fires or slows; the mouse still aims.
+    state.fire_key = true;
+    state.slow_key = true;
+    const PlayerInput typing = devices.sample(state, camera_, player_, {false, false});
+    EXPECT_EQ(typing.move_x, 0);
+    EXPECT_EQ(typing.move_y, 0);
+    EXPECT_FALSE(typing.fire);
+    EXPECT_FALSE(typing.bullet_time);
+}

@@ -105,20 +105,36 @@ void InputDevices::handle_event(const SDL_Event& event) {
     }
 }
 
-PlayerInput InputDevices::sample(const Camera& camera, engine::Position2 player, Allowed allowed) const {
-    static const Uint8 kNoKeys[SDL_NUM_SCANCODES] = {};
-    const Uint8* keys = allowed.keyboard ? SDL_GetKeyboardState(nullptr) : kNoKeys;
-    float move_x = static_cast<float>((keys[SDL_SCANCODE_D] || keys[SDL_SCANCODE_RIGHT]) - (keys[SDL_SCANCODE_A] || keys[SDL_SCANCODE_LEFT]));
-    float move_y = static_cast<float>((keys[SDL_SCANCODE_S] || keys[SDL_SCANCODE_DOWN]) - (keys[SDL_SCANCODE_W] || keys[SDL_SCANCODE_UP]));
-    int mouse_x = 0, mouse_y = 0;
-    const Uint32 buttons = SDL_GetMouseState(&mouse_x, &mouse_y) & (allowed.mouse_buttons ? ~Uint32{0} : Uint32{0});
-    bool fire = (buttons & SDL_BUTTON(SDL_BUTTON_LEFT)) != 0 || keys[SDL_SCANCODE_SPACE];
-    bool slow = (buttons & SDL_BUTTON(SDL_BUTTON_RIGHT)) != 0 || keys[SDL_SCANCODE_LSHIFT] || keys[SDL_SCANCODE_RSHIFT];
+InputDevices::KeyboardMouse InputDevices::read_keyboard_mouse() {
+    const Uint8* keys = SDL_GetKeyboardState(nullptr);
+    int mouse_x = 0;
+    int mouse_y = 0;
+    const Uint32 buttons = SDL_GetMouseState(&mouse_x, &mouse_y);
+    KeyboardMouse state;
+    state.left = keys[SDL_SCANCODE_A] || keys[SDL_SCANCODE_LEFT];
+    state.right = keys[SDL_SCANCODE_D] || keys[SDL_SCANCODE_RIGHT];
+    state.up = keys[SDL_SCANCODE_W] || keys[SDL_SCANCODE_UP];
+    state.down = keys[SDL_SCANCODE_S] || keys[SDL_SCANCODE_DOWN];
+    state.fire_key = keys[SDL_SCANCODE_SPACE] != 0;
+    state.slow_key = keys[SDL_SCANCODE_LSHIFT] || keys[SDL_SCANCODE_RSHIFT];
+    state.left_button = (buttons & SDL_BUTTON(SDL_BUTTON_LEFT)) != 0;
+    state.right_button = (buttons & SDL_BUTTON(SDL_BUTTON_RIGHT)) != 0;
+    state.pointer = {static_cast<float>(mouse_x), static_cast<float>(mouse_y)};
+    return state;
+}
+
+PlayerInput InputDevices::sample(const KeyboardMouse& state, const Camera& camera, engine::Position2 player,
+                                 Allowed allowed) const {
+    const bool keys = allowed.keyboard;
+    const bool buttons = allowed.mouse_buttons;
+    float move_x = static_cast<float>(keys && state.right) - static_cast<float>(keys && state.left);
+    float move_y = static_cast<float>(keys && state.down) - static_cast<float>(keys && state.up);
+    bool fire = (buttons && state.left_button) || (keys && state.fire_key);
+    bool slow = (buttons && state.right_button) || (keys && state.slow_key);
 
     engine::Direction2 aim = last_stick_aim_;
     if (aim_with_mouse_) {
-        const engine::Difference2 to_mouse =
-            camera.to_world({static_cast<float>(mouse_x), static_cast<float>(mouse_y)}) - player;
+        const engine::Difference2 to_mouse = camera.to_world(state.pointer) - player;
         if (!to_mouse.is_zero()) {
             aim = to_mouse.direction();
         }

@@ -39,8 +39,25 @@ public:
         bool mouse_buttons = true;  ///< the mouse buttons fire and slow time
     };
 
+    /// What the keyboard and the mouse say at one moment.
+    struct KeyboardMouse {
+        bool left = false, right = false, up = false, down = false;  ///< WASD or the arrows
+        bool fire_key = false;                                      ///< Space
+        bool slow_key = false;                                      ///< either Shift
+        bool left_button = false;                                   ///< fires
+        bool right_button = false;                                  ///< slows time
+        SDL_FPoint pointer{};                                       ///< window pixels
+    };
+    /// The keyboard and mouse as SDL sees them now.
+    static KeyboardMouse read_keyboard_mouse();
+
     /// The input the devices give now; aiming from `player` (world) through `camera`.
-    PlayerInput sample(const Camera& camera, engine::Position2 player, Allowed allowed) const;
+    PlayerInput sample(const Camera& camera, engine::Position2 player, Allowed allowed) const {
+        return sample(read_keyboard_mouse(), camera, player, allowed);
+    }
+    /// The same from a given keyboard and mouse state (and the pads as they are): what a
+    /// panel holds never reaches the game.
+    PlayerInput sample(const KeyboardMouse& state, const Camera& camera, engine::Position2 player, Allowed allowed) const;
 
     /// True when a controller's Start button is the way to pause (for the help line).
     bool has_controller() const noexcept { return !controllers_.empty(); }
