@@ -256,6 +256,16 @@ TEST_F(InspectorWindow, F12SavesAScreenshotAndTwoInOneSecondDoNotOverwriteEachOt
     EXPECT_TRUE(help.meta["help_open"].get<bool>());
 }
 
+TEST_F(InspectorWindow, InspectorAndProbeLinesWrapInsteadOfRunningPastThePanel) {
+    for (const char* name : {"selected.png", "stepped.png", "probe.png", "handle.png"}) {
+        const Shot shot = load(name);
+        for (const char* panel : {"Inspector", "Probe"}) {
+            ASSERT_TRUE(shot.meta["overflow"].contains(panel)) << name << " " << panel;
+            EXPECT_LE(shot.meta["overflow"][panel].get<double>(), 1.0) << name << ": a line runs past the " << panel << " panel's edge";
+        }
+    }
+}
+
 TEST_F(InspectorWindow, ANewProbeReplacesThePreviousSelectionAsSoonAsItIsDrawn) {
     ASSERT_FALSE(load("stepped.png").meta["selection"].is_null());  // a robot's query was selected ...
     const Shot dragging = load("dragging.png");

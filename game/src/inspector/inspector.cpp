@@ -835,6 +835,15 @@ void Inspector::write_sidecar(const std::string& png_path) const {
     json["window"] = {window_width, window_height};
     json["paused"] = state_.session->paused();
     json["layout"] = settings_to_json(state_.settings)["layout"];
+    // How far each open panel's contents reach past its right edge (0: nothing is cut off).
+    nlohmann::json overflow = nlohmann::json::object();
+    for (std::size_t i = 0; i < kPanelCount; ++i) {
+        const ImGuiWindow* window = ImGui::FindWindowByName(panel_title(static_cast<Panel>(i)));
+        if (state_.settings.panels.open[i] && window != nullptr && window->Active && !window->Collapsed) {
+            overflow[panel_title(static_cast<Panel>(i))] = std::max(0.0f, window->DC.CursorMaxPos.x - window->WorkRect.Max.x);
+        }
+    }
+    json["overflow"] = overflow;
     json["latest_rows"] = state_.latest_rows.size();
     json["restarts"] = state_.session->world().stats().restarts;
     json["banner"] = state_.banner_text;

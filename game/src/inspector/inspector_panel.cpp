@@ -248,7 +248,9 @@ void step_slider(InspectorState& state) {
         selection.shown_tiles = std::max(1, selection.shown_tiles - 1);
     }
     ImGui::SameLine();
-    ImGui::SetNextItemWidth(-ImGui::GetFontSize() * 7.0f);
+    // Room on the right for the arrow, "/ 9999" and the help marker.
+    const ImGuiStyle& style = ImGui::GetStyle();
+    ImGui::SetNextItemWidth(-(ImGui::CalcTextSize("/ 99999 (?)").x + ImGui::GetFrameHeight() + 3.0f * style.ItemSpacing.x));
     ImGui::SliderInt("##step", &selection.shown_tiles, 1, count, "tile %d");
     ImGui::SameLine();
     if (ImGui::ArrowButton("##forward", ImGuiDir_Right)) {
@@ -288,10 +290,12 @@ void draw_inspector_panel(InspectorState& state, bool* open) {
         ImGui::End();
         return;
     }
+    ImGui::PushTextWrapPos(0.0f);  // every line wraps at the panel's edge, however narrow the column
     Selection& selection = state.selection;
     if (!selection.active) {
         ImGui::TextWrapped("Select a query in the Queries panel, or cast a probe and press Inspect, to see it here "
                            "step by step.");
+        ImGui::PopTextWrapPos();
         ImGui::End();
         return;
     }
@@ -312,6 +316,7 @@ void draw_inspector_panel(InspectorState& state, bool* open) {
     }
     help_marker("The camera follows the selected query (the middle of where it looked) instead of the player. "
                 "Zoom out with the mouse wheel to see more of it.");
+    ImGui::PopTextWrapPos();
     ImGui::End();
 }
 

@@ -23,7 +23,6 @@ void mode_choice(ProbeState& probe) {
     choice("circle", ProbeKind::Circle);
     ImGui::SameLine();
     choice("rectangle", ProbeKind::Rect);
-    ImGui::SameLine();
     ImGui::Checkbox("drag in world", &probe.drag_enabled);
     help_marker("While ticked (and this panel is open), dragging with the left mouse button over the level casts a "
                 "probe of the chosen shape instead of shooting: a ray from where you press to where you release, a "
@@ -145,17 +144,17 @@ void results(InspectorState& state) {
     const StepRecord& recorded = state.recorder.probe();
     for (std::size_t i = 0; i < recorded.queries.size(); ++i) {
         const QueryRecord& record = recorded.queries[i];
-        ImGui::Text("game query: %llu tiles, %llu objects tested, %.1f us",
-                    static_cast<unsigned long long>(record.event.cost.tiles_visited),
-                    static_cast<unsigned long long>(record.event.cost.objects_tested),
-                    static_cast<double>(microseconds(record.event.cost.seconds)));
-        ImGui::SameLine();
         ImGui::PushID(static_cast<int>(i));
         if (ImGui::SmallButton("Inspect")) {
             select_query(state, recorded, i, true);
             state.settings.panels[Panel::Inspector] = true;
         }
         ImGui::PopID();
+        ImGui::SameLine();
+        ImGui::Text("game query: %llu tiles, %llu objects tested, %.1f us",
+                    static_cast<unsigned long long>(record.event.cost.tiles_visited),
+                    static_cast<unsigned long long>(record.event.cost.objects_tested),
+                    static_cast<double>(microseconds(record.event.cost.seconds)));
     }
     if (shape.kind == ProbeKind::Rect) {
         ImGui::TextDisabled("The game makes no rectangle query: its objects are found by a scan.");
@@ -169,6 +168,7 @@ void draw_probe_panel(InspectorState& state, bool* open) {
         ImGui::End();
         return;
     }
+    ImGui::PushTextWrapPos(0.0f);  // every line wraps at the panel's edge, however narrow the column
     mode_choice(state.probe);
     typed_probe(state);
     comparison(state);
@@ -179,6 +179,7 @@ void draw_probe_panel(InspectorState& state, bool* open) {
     } else {
         results(state);
     }
+    ImGui::PopTextWrapPos();
     ImGui::End();
 }
 

@@ -7,7 +7,12 @@
 namespace game::inspector {
 
 void help_marker(const char* text) {
-    ImGui::SameLine();
+    // Beside the item before it, unless that would run past the panel's edge: then below.
+    const float right_edge = ImGui::GetWindowPos().x + ImGui::GetWindowContentRegionMax().x;
+    const float needed = ImGui::GetStyle().ItemSpacing.x + ImGui::CalcTextSize("(?)").x;
+    if (ImGui::GetItemRectMax().x + needed <= right_edge) {
+        ImGui::SameLine();
+    }
     ImGui::TextDisabled("(?)");
     if (ImGui::IsItemHovered()) {
         ImGui::BeginTooltip();
