@@ -65,10 +65,10 @@ run second 1600x900 --frames 62 --bot --window 1280x720 --input-script script.tx
 # screenshot planned after it must never be taken).
 mkdir -p "$out/focus"
 cat >"$out/focus/script.txt" <<SCRIPT
-60 click 1015 78
+60 click 1015 101
 62 type ray:300,300,600,400
 84 key Return
-90 click 1015 78
+90 click 1015 101
 92 type rpr
 96 key Escape
 100 screenshot typed.png
