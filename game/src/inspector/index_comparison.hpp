@@ -11,8 +11,8 @@
 ///     game::inspector::IndexComparison c = game::inspector::compare_index_on_off(world, input);
 ///     double speedup = c.without_index.seconds / c.with_index.seconds;
 ///
-/// Source: "Using tilemaps as accelerating data structure" (GameDev<T>, shared/seeds/
-/// gamedevt-articles-b.txt) — the point of indexing objects by tile.
+/// Source: "Using tilemaps as accelerating data structure" (GameDev<T>, Paul Scharf,
+/// genericgamedev.com) — the point of indexing objects by tile.
 
 #include "sim/world.hpp"
 

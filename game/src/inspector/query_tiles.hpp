@@ -20,7 +20,7 @@
 ///     std::size_t n = game::inspector::cast_tiles(map, from, to, cast.tiles_visited,
 ///                                                  [&](engine::TileCoord t) { list.push_back(t); });
 ///
-/// Source: "Shooting rays through tilemaps" (GameDev<T>, shared/seeds/gamedevt-articles-b.txt)
+/// Source: "Shooting rays through tilemaps" (GameDev<T>, Paul Scharf, genericgamedev.com)
 /// for the walk; the engine's headers (engine/raycast/grid_walk.hpp,
 /// engine/tilemap/segment_query.hpp, circle_query.hpp) for the exact rules.
 

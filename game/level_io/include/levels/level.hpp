@@ -25,7 +25,7 @@
 ///     engine::Position2 start = level.player_spawns.front().position;
 ///
 /// Source: the per-tile solidity maps of "Ray casting in a 2D tile-based environment"
-/// (shared/seeds/) are built here from the tileset's alpha when a level loads.
+/// (CodeProject, 2006) are built here from the tileset's alpha when a level loads.
 
 #include "engine/raycast/collision_map.hpp"
 #include "engine/tilemap/tilemap.hpp"
