@@ -271,4 +271,23 @@ inline constexpr int kMaxGroupDepth = 8;
 TiledTileset read_external_tileset(const std::filesystem::path& source, std::int64_t first_gid, const Place& named_at,
                                    const AssetSource& assets);
 
+/// What a layer inherits from the group layers around it, and the map size a finite layer's
+/// data is decoded with (its own width and height are checked against the map's later). Both
+/// readers walk the layer tree with it.
+struct GroupState {
+    Point offset;                ///< pixels, summed through the groups
+    bool visible = true;         ///< every group around it visible
+    double opacity = 1;          ///< the groups' opacities multiplied
+    int depth = 0;               ///< groups around it
+    std::int64_t map_width = 0;  ///< tiles
+    std::int64_t map_height = 0; ///< tiles
+
+    /// The state at the top of a map `width` x `height` tiles.
+    static GroupState map(std::int64_t width, std::int64_t height) noexcept { return {{}, true, 1, 0, width, height}; }
+    /// The state inside `group`, a group layer read (with this state) as a layer of its own.
+    GroupState inside(const TiledLayer& group) const noexcept {
+        return {group.offset, group.visible, group.opacity, depth + 1, map_width, map_height};
+    }
+};
+
 } // namespace levels::detail

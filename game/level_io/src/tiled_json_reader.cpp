@@ -227,17 +227,6 @@ TiledTileset read_tileset_reference(const JsonNode& reference, const AssetSource
 
 // [SECTION] layers
 
-// What a layer inherits from the groups around it, and the map size a finite layer's data
-// is decoded with (its own width and height are checked against the map's later).
-struct GroupState {
-    Point offset;
-    bool visible = true;
-    double opacity = 1;
-    int depth = 0;
-    std::int64_t map_width = 0;
-    std::int64_t map_height = 0;
-};
-
 std::vector<std::uint32_t> read_gid_array(const JsonNode& data, std::int64_t width, std::int64_t height) {
     check_tile_block(width, height, place_of(data));
     const auto cells = static_cast<std::size_t>(width) * static_cast<std::size_t>(height);
@@ -349,7 +338,7 @@ void read_layer(const JsonNode& layer, const GroupState& group, std::vector<Tile
         }
         const TiledLayer self = read_layer_common(layer, group, TiledLayer::Kind::Tiles);
         collect_layers(layer["layers"],
-                       GroupState{self.offset, self.visible, self.opacity, group.depth + 1, group.map_width, group.map_height},
+                       group.inside(self),
                        out);
     } else if (kind == "tilelayer") {
         TiledLayer read = read_layer_common(layer, group, TiledLayer::Kind::Tiles);
@@ -406,7 +395,7 @@ TiledDocument read_tmj(std::string_view text, const std::filesystem::path& file,
     for (std::size_t k = 0; k < tilesets.array_size(); ++k) {
         read.tilesets.push_back(read_tileset_reference(tilesets.at(k), assets));
     }
-    collect_layers(map["layers"], GroupState{{}, true, 1, 0, read.width, read.height}, read.layers);
+    collect_layers(map["layers"], GroupState::map(read.width, read.height), read.layers);
     return read;
 }
 

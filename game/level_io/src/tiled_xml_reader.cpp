@@ -226,17 +226,6 @@ TiledTileset read_tileset_reference(const XmlFile& xml, const pugi::xml_node& re
 
 // [SECTION] layers
 
-// What a layer inherits from the groups around it, and the map size a finite layer's data
-// is decoded with (its own width and height are checked against the map's later).
-struct GroupState {
-    Point offset;
-    bool visible = true;
-    double opacity = 1;
-    int depth = 0;
-    std::int64_t map_width = 0;
-    std::int64_t map_height = 0;
-};
-
 // A <data> or <chunk> element's gids: encoded text, or <tile gid="..."/> children.
 std::vector<std::uint32_t> read_gids(const XmlFile& xml, const pugi::xml_node& data, const pugi::xml_node& holder,
                                      std::int64_t width, std::int64_t height) {
@@ -329,8 +318,7 @@ void collect_layers(const XmlFile& xml, const pugi::xml_node& parent, const Grou
             }
             const TiledLayer self = read_layer_common(xml, layer, group, TiledLayer::Kind::Tiles);
             collect_layers(xml, layer,
-                           GroupState{self.offset, self.visible, self.opacity, group.depth + 1, group.map_width,
-                                      group.map_height},
+                           group.inside(self),
                            out);
         } else if (kind == "layer") {
             TiledLayer read = read_layer_common(xml, layer, group, TiledLayer::Kind::Tiles);
@@ -379,7 +367,7 @@ TiledDocument read_tmx(std::string_view text, const std::filesystem::path& file,
     for (const pugi::xml_node& tileset : map.children("tileset")) {
         read.tilesets.push_back(read_tileset_reference(xml, tileset, assets));
     }
-    collect_layers(xml, map, GroupState{{}, true, 1, 0, read.width, read.height}, read.layers);
+    collect_layers(xml, map, GroupState::map(read.width, read.height), read.layers);
     return read;
 }
 

@@ -60,13 +60,9 @@ void toolbar(InspectorState& state) {
     }
 }
 
-const char* trigger_text(const RecorderTrigger& trigger) {
-    if (trigger.match == RecorderTrigger::Match::Hit) {
-        return "a hit on a target";
-    }
-    static char text[40];
-    std::snprintf(text, sizeof text, "a %s", label(trigger.kind).data());
-    return text;
+/// What a trigger waits for, as the combo box lists it.
+const char* trigger_name(const RecorderTrigger& trigger) {
+    return trigger.match == RecorderTrigger::Match::Hit ? "hit on a target" : label(trigger.kind).data();
 }
 
 /// "Freeze on next": a laser lasts one step; the trigger catches it.
@@ -79,15 +75,16 @@ void trigger_row(InspectorState& state) {
     ImGui::TextUnformatted("freeze on next");
     ImGui::SameLine();
     ImGui::SetNextItemWidth(ImGui::GetFontSize() * 9.0f);
-    if (ImGui::BeginCombo("##trigger", trigger_text(choice) + 2)) {
+    if (ImGui::BeginCombo("##trigger", trigger_name(choice))) {
         for (const RecordKind kind : {RecordKind::Laser, RecordKind::BulletSweep, RecordKind::LineOfSight, RecordKind::Sensing}) {
             const RecorderTrigger option{RecorderTrigger::Match::Kind, kind};
-            if (ImGui::Selectable(trigger_text(option) + 2, choice.match == option.match && choice.kind == kind)) {
+            if (ImGui::Selectable(trigger_name(option), choice.match == option.match && choice.kind == kind)) {
                 choice = option;
             }
         }
-        if (ImGui::Selectable("hit on a target", choice.match == RecorderTrigger::Match::Hit)) {
-            choice.match = RecorderTrigger::Match::Hit;
+        const RecorderTrigger hit{RecorderTrigger::Match::Hit, RecordKind::Laser};
+        if (ImGui::Selectable(trigger_name(hit), choice.match == RecorderTrigger::Match::Hit)) {
+            choice = hit;
         }
         ImGui::EndCombo();
     }
@@ -100,7 +97,7 @@ void trigger_row(InspectorState& state) {
     } else if (ImGui::Button("Arm")) {
         state.recorder.set_trigger(choice);
         state.session->set_frozen(false);
-        state.notify(std::string("armed: the game freezes right after ") + trigger_text(choice));
+        state.notify(std::string("armed: the game freezes right after the next ") + trigger_name(choice));
     }
     help_marker("Arm, then play: the game freezes right after the step in which the next query of this kind "
                 "was made (a hit: a laser or bullet that reached a robot or the player, not a wall), and "
