@@ -17,13 +17,16 @@
 ///   from the disk's half-width at the row's closest y — one integer square root
 ///   per row and no per-tile test at all (`stats().tiles_tested` stays 0).
 ///
-/// Exactness: "span" works on integer multiples of 2^-10 tile (int64), so it is
-/// exact for centre and radius on that grid, for any radius it accepts (< 2^21).
-/// Off-grid input is rounded outward (radius up, plus 2^-10 when the centre is
-/// rounded): the result then contains every touched tile and possibly tiles
-/// within 3 * 2^-10 tile of the disk (the radius grows by up to 2 units of 2^-10
-/// and the rounded centre moves by up to 0.71 of one). "bbox" and "row-trim" run the articles' test in
-/// doubles, which is exact on the 2^-10 grid for radius <= 2^12.
+/// Exactness: "span" is exact for the centre and radius as given, any finite
+/// doubles it accepts (radius < 2^21). It works on integer multiples of 2^-10
+/// tile (int64), where one integer square root per row is exact. Input off that
+/// grid is first rounded outward (radius up, plus 2^-10 when the centre is
+/// rounded), which can only add tiles within 3 * 2^-10 tile of the disk; each
+/// row's two end tiles are then checked against the disk as given — in
+/// integers when they are clearly inside, else with the exact predicate
+/// `square_meets_disk` (exact_predicates.hpp) — and trimmed until they touch.
+/// "bbox" and "row-trim" run the articles' test in doubles, which is exact on
+/// the 2^-10 grid for radius <= 2^12.
 ///
 ///     auto tiles = engine::tiles_in_circle({4.5, 4.5}, 1.0);
 ///     for (engine::TileCoord tile : tiles) { damage(tile); }   // 9 tiles, a 3 x 3 block
@@ -33,6 +36,7 @@
 /// test, then trimming each row from both ends. The direct per-row span is this
 /// project's next step along the same line (a row's span is known in closed form).
 
+#include "engine/tilemap/exact_predicates.hpp"
 #include "engine/tilemap/query_support.hpp"
 #include "engine/tilemap/row_span_range.hpp"
 #include "engine/tilemap/tilemap.hpp"
@@ -100,6 +104,12 @@ struct CircleGeometry {
     std::int64_t center_x = 0;     ///< centre in 2^-10 units
     std::int64_t center_y = 0;     ///< centre in 2^-10 units
     std::int64_t radius = 0;       ///< radius in 2^-10 units (rounded outward)
+    double radius_given = 0.0;     ///< as given, for the exact end-tile check
+    /// -1 when centre and radius lie on the 2^-10 grid (the spans are exact as
+    /// computed); else a radius (2^-10 units) the true disk surely covers around
+    /// the rounded centre, to skip the exact check for tiles well inside.
+    std::int64_t inner_radius = -1;
+    bool on_grid = true;           ///< centre and radius on the 2^-10 grid
     std::int64_t x_first = 0;      ///< bounding tiles, inclusive, clipped
     std::int64_t x_last = -1;
     std::int64_t y_first = 0;
@@ -120,7 +130,32 @@ struct CircleGeometry {
         // Closed square [i, i+1] meets [c - w, c + w] when i <= c + w and i + 1 >= c - w.
         first_x = ceil_div(center_x - half_width, kSubTileScale) - 1;
         last_x = floor_div(center_x + half_width, kSubTileScale);
-        return true;
+        if (on_grid) {
+            return true;
+        }
+        // Off the grid the span may hold a few extra tiles at its ends; the true
+        // span is contiguous (a disk is convex), so trimming the ends is enough.
+        while (first_x <= last_x && !touches_as_given(first_x, row, distance_y)) {
+            ++first_x;
+        }
+        while (last_x >= first_x && !touches_as_given(last_x, row, distance_y)) {
+            --last_x;
+        }
+        return first_x <= last_x;
+    }
+
+    /// Does tile (x, row) meet the disk as given? `distance_y` is the rounded
+    /// centre's distance to the row (2^-10 units).
+    bool touches_as_given(std::int64_t x, std::int64_t row, std::int64_t distance_y) const {
+        const std::int64_t left = x * kSubTileScale;
+        const std::int64_t right = left + kSubTileScale;
+        const std::int64_t distance_x = center_x < left ? left - center_x : (center_x > right ? center_x - right : 0);
+        // Well inside: within inner_radius of the rounded centre is inside the true disk.
+        if (inner_radius >= 0 && distance_x <= inner_radius && distance_y <= inner_radius &&
+            distance_x * distance_x + distance_y * distance_y <= inner_radius * inner_radius) {
+            return true;
+        }
+        return square_meets_disk(x, row, center, radius_given);
     }
 
     /// The exact span clipped to the bounding tiles; false when empty.
@@ -167,8 +202,13 @@ inline CircleGeometry circle_geometry(TileSpacePoint center, double radius, std:
     const bool center_on_grid =
         static_cast<double>(circle.center_x) == scaled_x && static_cast<double>(circle.center_y) == scaled_y;
     // Rounding outward keeps every touched tile; a moved centre needs one more unit.
-    circle.radius = static_cast<std::int64_t>(std::ceil(radius * static_cast<double>(kSubTileScale))) +
-                    (center_on_grid ? 0 : 1);
+    const double scaled_radius = radius * static_cast<double>(kSubTileScale);
+    circle.radius = static_cast<std::int64_t>(std::ceil(scaled_radius)) + (center_on_grid ? 0 : 1);
+    circle.radius_given = radius;
+    circle.on_grid = center_on_grid && static_cast<double>(circle.radius) == scaled_radius;
+    // The true radius exceeds radius - 2 units and the centre moved by under
+    // 0.71 of one, so the disk of radius - 3 around the rounded centre is inside.
+    circle.inner_radius = circle.on_grid ? -1 : (circle.radius >= 3 ? circle.radius - 3 : -1);
     // The bounding tiles are the spans of a row through the centre.
     circle.x_first = ceil_div(circle.center_x - circle.radius, kSubTileScale) - 1;
     circle.x_last = floor_div(circle.center_x + circle.radius, kSubTileScale);

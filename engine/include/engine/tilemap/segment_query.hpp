@@ -19,11 +19,10 @@
 ///    moving left and down, the point at the corner has already entered the lower
 ///    row but not yet left its column (it owns its left edge), so that corner is
 ///    passed y first. Either way the extra tile touches the segment at the corner;
-/// 6. 1-5 are exact when the coordinates are multiples of 2^-10 tile, for any
-///    coordinates with tiles in int32 (so certainly for |coordinate| <= 2^20).
-///    Other finite input is first rounded down to that grid — floor keeps 1-2
-///    exact, and 3-4 hold within 2^-10 tile. NaN and infinity throw
-///    `std::invalid_argument` naming the argument.
+/// 6. 1-5 hold exactly for the segment as given: any finite double endpoints
+///    whose tiles fit in int32 (so certainly for |coordinate| <= 2^20), no
+///    rounding of the input first. NaN and infinity throw `std::invalid_argument`
+///    naming the argument.
 ///
 /// How (the "exact" variant): the articles' walk compares "how far along the
 /// segment is the next vertical grid line" with "... the next horizontal one"
@@ -36,6 +35,15 @@
 /// each step is one compare and two adds in int64 (|decision| < 2^53: no overflow).
 /// The tie rule is folded into the compare: step x when decision <= 0, or <= -1
 /// when moving left and down.
+///
+/// Input off that grid: the walk runs the same integer decision on the
+/// endpoints rounded down onto it, which is off from the true decision by less
+/// than a margin known in advance (`near_tie_margin`, about 2(|dx| + |dy|)
+/// units: each endpoint moved by under one unit). A decision farther from zero
+/// than that has the true sign; one inside the margin — the segment passes
+/// within a few 2^-10 tile of the corner — is settled by the exact predicate
+/// `corner_crossing_order` (exact_predicates.hpp) on the doubles as given.
+/// That happens at well under 1 % of steps, and for input on the grid never.
 ///
 /// The iterator's `state()` shows the traversal's variables for the inspector
 /// panel: current tile, where the next x and y crossings are, which step was
@@ -52,6 +60,7 @@
 /// x or y steps by the next crossing; the integer decision is the classic
 /// Bresenham/Amanatides-Woo error term written for arbitrary sub-tile endpoints.
 
+#include "engine/tilemap/exact_predicates.hpp"
 #include "engine/tilemap/query_support.hpp"
 #include "engine/tilemap/tile_space.hpp"
 
@@ -130,19 +139,31 @@ struct ExactSegmentSetup {
     std::int64_t y_advance = 0;             ///< decision change per y step: 2^10 |dx| (subtracted)
     std::int64_t initial_decision = 0;
     std::int64_t x_threshold = 0;           ///< step x while decision <= this: 0 (ties to x) or -1 (ties to y)
+    /// 0 when the endpoints lie on the 2^-10 grid (the decision is exact);
+    /// otherwise a decision strictly inside (-margin, margin) may have the wrong
+    /// sign and the exact predicate decides.
+    std::int64_t near_tie_margin = 0;
+    TileSpacePoint a;                       ///< the endpoints as given, for the exact predicate
+    TileSpacePoint b;
 };
 
 /// Distance (2^-10 units) from `start` to the first grid line ahead in the
-/// direction of `delta`; a grid line exactly at `start` counts when moving
+/// direction `step` (-1, 0, +1); a grid line exactly at `start` counts when moving
 /// toward lower coordinates, because the start's tile owns only its low edge.
-/// For `delta == 0` the line is never crossed and any positive distance keeps the
+/// For `step == 0` the line is never crossed and any positive distance keeps the
 /// decision one-sided: the "moving up" formula gives one without a third case.
-constexpr std::int64_t first_line_distance(std::int64_t start, std::int64_t delta) noexcept {
+constexpr std::int64_t first_line_distance(std::int64_t start, std::int32_t step) noexcept {
     // C++20 integers are two's complement, so the low bits are the offset into
     // the tile even for negative `start`: no floor division needed.
     const std::int64_t into_tile = start & (kSubTileScale - 1); // in [0, 2^10)
-    return delta < 0 ? into_tile                                // in [0, 2^10)
-                     : kSubTileScale - into_tile;               // in (0, 2^10]
+    return step < 0 ? into_tile                                 // in [0, 2^10)
+                    : kSubTileScale - into_tile;                // in (0, 2^10]
+}
+
+/// True when `coordinate` is an integer multiple of 2^-10 (given its value on
+/// the grid, `units`): then the integer decision is exact for it.
+inline bool on_sub_tile_grid(double coordinate, std::int64_t units) noexcept {
+    return static_cast<double>(units) == coordinate * static_cast<double>(kSubTileScale);
 }
 
 /// floor(coordinate * 2^10), the coordinate on the 2^-10 grid, for coordinates
@@ -192,20 +213,32 @@ inline ExactSegmentSetup exact_segment_setup(TileSpacePoint a, TileSpacePoint b,
     setup.last_y = static_cast<std::int32_t>(by >> kSubTileBits);
     const std::int64_t dx = bx - ax;
     const std::int64_t dy = by - ay;
-    setup.step_x = (dx > 0) - (dx < 0);
-    setup.step_y = (dy > 0) - (dy < 0);
+    // The directions come from the input as given: rounding can make a tiny
+    // move zero, but never turn it around (it is monotone).
+    setup.step_x = (b.x > a.x) - (b.x < a.x);
+    setup.step_y = (b.y > a.y) - (b.y < a.y);
     setup.tiles_total = std::llabs(std::int64_t{setup.last_x} - setup.first_x) +
                         std::llabs(std::int64_t{setup.last_y} - setup.first_y) + 1;
     require_within_limit(setup.tiles_total, max_tiles, query);
     setup.abs_dx = std::llabs(dx);
     setup.abs_dy = std::llabs(dy);
-    setup.first_x_distance = first_line_distance(ax, dx);
-    setup.first_y_distance = first_line_distance(ay, dy);
+    setup.first_x_distance = first_line_distance(ax, setup.step_x);
+    setup.first_y_distance = first_line_distance(ay, setup.step_y);
     setup.x_advance = kSubTileScale * setup.abs_dy;
     setup.y_advance = kSubTileScale * setup.abs_dx;
     setup.initial_decision = setup.first_x_distance * setup.abs_dy - setup.first_y_distance * setup.abs_dx;
     // Moving left and down, a corner's own tile is the y-side one (see item 5).
     setup.x_threshold = (setup.step_x < 0 && setup.step_y > 0) ? -1 : 0;
+    setup.a = a;
+    setup.b = b;
+    if (!(on_sub_tile_grid(a.x, ax) && on_sub_tile_grid(a.y, ay) && on_sub_tile_grid(b.x, bx) &&
+          on_sub_tile_grid(b.y, by))) {
+        // Each endpoint moved by less than one unit per axis, so each distance and
+        // each |delta| in the decision is off by less than one: the decision is off
+        // by less than dist_x + dist_y + |dx| + |dy| + 2, and along the walk each
+        // distance is at most |delta| + one tile.
+        setup.near_tie_margin = 2 * (setup.abs_dx + setup.abs_dy) + 2 * kSubTileScale + 8;
+    }
     return setup;
 }
 
@@ -235,6 +268,7 @@ public:
               x_advance_{range.setup_.x_advance},
               y_advance_{range.setup_.y_advance},
               x_threshold_{range.setup_.x_threshold},
+              near_tie_margin_{range.setup_.near_tie_margin},
               decision_{range.setup_.initial_decision},
               remaining_{range.setup_.tiles_total - 1},
               done_{false} {
@@ -251,7 +285,11 @@ public:
                 return *this;
             }
             --remaining_;
-            if (decision_ <= x_threshold_) { // the vertical line comes first (or together: tie rule)
+            const bool near_tie = near_tie_margin_ != 0 && decision_ > -near_tie_margin_ && decision_ < near_tie_margin_;
+            last_order_ = near_tie ? exact_order() : static_cast<std::int8_t>((decision_ > 0) - (decision_ < 0));
+            const bool x_first = near_tie ? last_order_ < 0 || (last_order_ == 0 && x_threshold_ == 0)
+                                          : decision_ <= x_threshold_;
+            if (x_first) { // the vertical line comes first (or together: tie rule)
                 x_ += step_x_;
                 decision_ += x_advance_;
                 last_step_ = SegmentStep::X;
@@ -279,13 +317,9 @@ public:
             state.tiles_total = setup.tiles_total;
             state.index = setup.tiles_total - 1 - remaining_;
             state.step = last_step_;
-            // The decision that chose the last step, undone from the current one.
-            const std::int64_t last_decision = last_step_ == SegmentStep::X ? decision_ - x_advance_
-                                               : last_step_ == SegmentStep::Y ? decision_ + y_advance_
-                                                                              : 0;
             state.reason = last_step_ == SegmentStep::Start ? SegmentStepReason::Start
-                           : last_decision < 0             ? SegmentStepReason::XCrossingFirst
-                           : last_decision > 0             ? SegmentStepReason::YCrossingFirst
+                           : last_order_ < 0               ? SegmentStepReason::XCrossingFirst
+                           : last_order_ > 0               ? SegmentStepReason::YCrossingFirst
                                                            : SegmentStepReason::CornerTie;
             // The k-th crossing of an axis lies k tiles beyond the first one.
             const auto crossing = [](std::int64_t first_distance, std::int64_t steps_taken, std::int64_t length) {
@@ -302,6 +336,15 @@ public:
         }
 
     private:
+        /// The exact order of the crossings at the corner ahead (-1: x first,
+        /// 0: the corner itself, +1: y first), from the endpoints as given.
+        std::int8_t exact_order() const {
+            const detail::ExactSegmentSetup& setup = range_->setup_;
+            const TileSpacePoint corner{static_cast<double>(step_x_ > 0 ? std::int64_t{x_} + 1 : x_),
+                                        static_cast<double>(step_y_ > 0 ? std::int64_t{y_} + 1 : y_)};
+            return static_cast<std::int8_t>(corner_crossing_order(setup.a, setup.b, corner, step_x_, step_y_));
+        }
+
         SegmentTileRange* range_ = nullptr;
         std::int32_t x_ = 0;
         std::int32_t y_ = 0;
@@ -310,9 +353,11 @@ public:
         std::int64_t x_advance_ = 0;
         std::int64_t y_advance_ = 0;
         std::int64_t x_threshold_ = 0;
+        std::int64_t near_tie_margin_ = 0;
         std::int64_t decision_ = 0;
         std::int64_t remaining_ = 0;
         SegmentStep last_step_ = SegmentStep::Start;
+        std::int8_t last_order_ = 0; // the order that chose the last step (-1 x, 0 corner, +1 y)
         bool done_ = true;
     };
 
