@@ -17,7 +17,8 @@
 // [SECTION] Objects. 1,000 or 10,000 circles (r 8-24 px) in a 4096 x 4096 px world, each
 //   moving 1-4 px per frame and bouncing off the edges. Tilecast: `engine::TileObjectIndex`
 //   used as the game uses it (game/src/sim/object_table.cpp): 64 px index tiles (the game's
-//   default `index_tile_size`), each object linked by its disk's box grown by 4 px (the game's
+//   default `index_tile_size`; the Tilecast side is also run at 32, 128 and 256 px, argument
+//   tile_px, to show the choice), each object linked by its disk's box grown by 4 px (the game's
 //   `kIndexBoxMarginPixels`), `objects_in_circle` for sensing, `objects_on_segment` with the
 //   game's early exit for bullet sweeps. Peer: Box2D's `b2DynamicTree` (the broad phase of
 //   every Box2D world), proxies with the same boxes, 1 m = 32 px; `CreateProxy`,

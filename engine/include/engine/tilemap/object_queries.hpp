@@ -11,6 +11,10 @@
 /// - each object is reported once, at the first visited tile it is in, although it may be in
 ///   many: every object carries a visit stamp, and the query marks the objects it has looked
 ///   at with its own fresh stamp (one integer compare per object, no set, no allocation);
+/// - a circle's tile wholly inside the disk needs no box test: every object linked into a
+///   tile touches it, so it meets the disk (`CircleShape::tile_inside`, decided with a margin
+///   that leaves any rounding doubt to the exact test); with r = 5 tiles about 40 % of the
+///   disk's tiles are such, and their objects cost one 40-byte record read, not a test;
 /// - results come in the order of the tiles — row by row for the rectangle and the circle,
 ///   along the segment from its start for the segment — so a bullet can stop early;
 /// - counters (`stats()`): tiles visited, list entries walked, objects tested, objects found,
@@ -70,7 +74,8 @@ struct ObjectQueryStats {
     std::int64_t tiles_visited = 0;
     /// List entries looked at (an object in k visited tiles is seen k times).
     std::int64_t nodes_walked = 0;
-    /// Distinct objects given the exact test (the rest were already stamped).
+    /// Distinct objects looked at: given the exact test, or found in a tile wholly inside
+    /// the shape (the rest were already stamped).
     std::int64_t objects_tested = 0;
     /// Objects yielded.
     std::int64_t objects_found = 0;
