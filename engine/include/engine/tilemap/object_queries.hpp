@@ -59,6 +59,7 @@
 #include <engine/tilemap/tile_space_box.hpp>
 
 #include <algorithm>
+#include <cmath>
 #include <cstddef>
 #include <cstdint>
 #include <iterator>
