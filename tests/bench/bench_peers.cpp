@@ -17,7 +17,8 @@
 // [SECTION] Objects. 1,000 or 10,000 circles (r 8-24 px) in a 4096 x 4096 px world, each
 //   moving 1-4 px per frame and bouncing off the edges. Tilecast: `engine::TileObjectIndex`
 //   used as the game uses it (game/src/sim/object_table.cpp): 64 px index tiles (the game's
-//   default `index_tile_size`), each object linked by its disk's box grown by 4 px (the game's
+//   default `index_tile_size`; the Tilecast side is also run at 32, 128 and 256 px, argument
+//   tile_px, to show the choice), each object linked by its disk's box grown by 4 px (the game's
 //   `kIndexBoxMarginPixels`), `objects_in_circle` for sensing, `objects_on_segment` with the
 //   game's early exit for bullet sweeps. Peer: Box2D's `b2DynamicTree` (the broad phase of
 //   every Box2D world), proxies with the same boxes, 1 m = 32 px; `CreateProxy`,
@@ -328,6 +329,8 @@ BENCHMARK(BM_Wall_FloatAW)->DenseRange(0, 2)->ArgName("level");
 
 constexpr float kWorldPixels = 4096.0f;
 constexpr float kIndexTilePixels = 64.0f;   // the game's default index_tile_size
+/// Index tile sizes the Tilecast side is also measured at (the ratios use kIndexTilePixels).
+constexpr float kIndexTileChoices[] = {32.0f, 64.0f, 128.0f, 256.0f};
 constexpr float kBoxMarginPixels = 4.0f;    // the game's kIndexBoxMarginPixels
 constexpr float kBox2DPixelsPerMeter = 32.0f;
 constexpr float kSenseRadiusPixels = 320.0f;
@@ -408,13 +411,16 @@ struct TilecastObjects {
     std::vector<engine::ObjectHandle> handles;
     std::vector<std::size_t> object_of_slot;
 
-    static engine::TileSpacePoint to_tiles(float x, float y) { return {x / kIndexTilePixels, y / kIndexTilePixels}; }
-    static engine::TileSpaceBox box(const Circles& c, std::size_t i) {
-        const double half = (static_cast<double>(c.r[i]) + kBoxMarginPixels) / kIndexTilePixels;
+    float tile_pixels;
+
+    engine::TileSpacePoint to_tiles(float x, float y) const { return {x / tile_pixels, y / tile_pixels}; }
+    engine::TileSpaceBox box(const Circles& c, std::size_t i) const {
+        const double half = (static_cast<double>(c.r[i]) + kBoxMarginPixels) / tile_pixels;
         return engine::TileSpaceBox::from_center(to_tiles(c.x[i], c.y[i]), half, half);
     }
-    explicit TilecastObjects(const Circles& c)
-        : index(static_cast<std::int32_t>(kWorldPixels / kIndexTilePixels), static_cast<std::int32_t>(kWorldPixels / kIndexTilePixels)) {
+    static std::int32_t tiles_across(float tile_pixels) { return static_cast<std::int32_t>(std::ceil(kWorldPixels / tile_pixels)); }
+    explicit TilecastObjects(const Circles& c, float index_tile_pixels = kIndexTilePixels)
+        : index(tiles_across(index_tile_pixels), tiles_across(index_tile_pixels)), tile_pixels{index_tile_pixels} {
         for (std::size_t i = 0; i < c.size(); ++i) {
             handles.push_back(index.insert(box(c, i)));
             object_of_slot.resize(std::max<std::size_t>(object_of_slot.size(), handles.back().slot + 1));
@@ -424,7 +430,7 @@ struct TilecastObjects {
     void move(const Circles& c, std::size_t i) { index.move(handles[i], box(c, i)); }
     template <class Found>
     void sense(const Circles& c, float cx, float cy, float radius, Found&& found) const {
-        const double index_radius = (static_cast<double>(radius) + kBoxMarginPixels) / kIndexTilePixels;
+        const double index_radius = (static_cast<double>(radius) + kBoxMarginPixels) / tile_pixels;
         for (const engine::ObjectHit& hit : engine::objects_in_circle(index, to_tiles(cx, cy), index_radius)) {
             const std::size_t id = object_of_slot[hit.handle.slot];
             if (c.meets(id, cx, cy, radius)) {
@@ -504,8 +510,9 @@ struct Box2DObjects {
 
 void check_object_agreement() {
     for (const std::size_t count : {std::size_t{1000}, std::size_t{10000}}) {
+      for (const float tile_pixels : kIndexTileChoices) {
         Circles circles(count, static_cast<unsigned>(count));
-        TilecastObjects ours(circles);
+        TilecastObjects ours(circles, tile_pixels);
         Box2DObjects theirs(circles);
         const std::vector<Bullet> bullets = make_bullets(static_cast<unsigned>(count) + 1);
         std::size_t queries = 0, found_total = 0, sweeps = 0, sweep_hits = 0, equal_fraction_ties = 0;
@@ -545,8 +552,10 @@ void check_object_agreement() {
                 sweep_hits += x.fraction <= 1.0 ? 1 : 0;
             }
         }
-        std::printf("agreement, objects, %zu circles: %zu circle queries (%.1f found each) same sets; %zu sweeps (%zu hits) same first hit; %zu equal-fraction ties\n",
-                    count, queries, static_cast<double>(found_total) / static_cast<double>(queries), sweeps, sweep_hits, equal_fraction_ties);
+        std::printf("agreement, objects, %zu circles, %.0f px index tiles: %zu circle queries (%.1f found each) same sets; %zu sweeps (%zu hits) same first hit; %zu equal-fraction ties\n",
+                    count, static_cast<double>(tile_pixels), queries, static_cast<double>(found_total) / static_cast<double>(queries), sweeps, sweep_hits,
+                    equal_fraction_ties);
+      }
     }
 }
 
@@ -556,7 +565,13 @@ template <class Objects>
 void run_objects(benchmark::State& state, Part part) {
     const std::size_t count = static_cast<std::size_t>(state.range(0));
     Circles circles(count, static_cast<unsigned>(count));
-    Objects objects(circles);
+    Objects objects = [&] {
+        if constexpr (std::is_same_v<Objects, TilecastObjects>) {
+            return Objects(circles, static_cast<float>(state.range(1)));
+        } else {
+            return Objects(circles);
+        }
+    }();
     const std::vector<Bullet> bullets = make_bullets(static_cast<unsigned>(count) + 1);
     for (int frame = 0; frame < 3; ++frame) {  // the state the agreement check saw
         for (std::size_t i = 0; i < count; ++i) {
@@ -616,13 +631,22 @@ void BM_Sweep_Tilecast(benchmark::State& s) { run_objects<TilecastObjects>(s, Pa
 void BM_Sweep_Box2DTree(benchmark::State& s) { run_objects<Box2DObjects>(s, Part::Sweep); }
 void BM_Frame_Tilecast(benchmark::State& s) { run_objects<TilecastObjects>(s, Part::Frame); }
 void BM_Frame_Box2DTree(benchmark::State& s) { run_objects<Box2DObjects>(s, Part::Frame); }
-BENCHMARK(BM_Sense_Tilecast)->Arg(1000)->Arg(10000)->ArgName("objects");
+/// Tilecast at 1,000 and 10,000 objects and every index tile size of kIndexTileChoices.
+void tilecast_sizes(benchmark::internal::Benchmark* b) {
+    b->ArgNames({"objects", "tile_px"});
+    for (const std::int64_t count : {1000, 10000}) {
+        for (const float tile_pixels : kIndexTileChoices) {
+            b->Args({count, static_cast<std::int64_t>(tile_pixels)});
+        }
+    }
+}
+BENCHMARK(BM_Sense_Tilecast)->Apply(tilecast_sizes);
 BENCHMARK(BM_Sense_Box2DTree)->Arg(1000)->Arg(10000)->ArgName("objects");
-BENCHMARK(BM_Update_Tilecast)->Arg(1000)->Arg(10000)->ArgName("objects");
+BENCHMARK(BM_Update_Tilecast)->Apply(tilecast_sizes);
 BENCHMARK(BM_Update_Box2DTree)->Arg(1000)->Arg(10000)->ArgName("objects");
-BENCHMARK(BM_Sweep_Tilecast)->Arg(1000)->Arg(10000)->ArgName("objects");
+BENCHMARK(BM_Sweep_Tilecast)->Apply(tilecast_sizes);
 BENCHMARK(BM_Sweep_Box2DTree)->Arg(1000)->Arg(10000)->ArgName("objects");
-BENCHMARK(BM_Frame_Tilecast)->Arg(1000)->Arg(10000)->ArgName("objects")->Unit(benchmark::kMillisecond);
+BENCHMARK(BM_Frame_Tilecast)->Apply(tilecast_sizes)->Unit(benchmark::kMillisecond);
 BENCHMARK(BM_Frame_Box2DTree)->Arg(1000)->Arg(10000)->ArgName("objects")->Unit(benchmark::kMillisecond);
 
 // [SECTION] Grid line

@@ -3,11 +3,13 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <cmath>
 #include <cstdint>
 #include <limits>
 #include <stdexcept>
 #include <string>
+#include <utility>
 #include <vector>
 
 namespace {
@@ -195,3 +197,44 @@ TEST(ObjectQueries, BeginRestartsTheQuery) {
 }
 
 } // namespace
+
+// Tiles wholly inside the disk report their objects without the box test; this holds the
+// shortcut to the brute-force answer where it matters: tiles whose far corner lies exactly on
+// the circle (3-4-5: corner (3, 4) at distance 5 from the origin), points on that corner and
+// just beyond it, boxes ending exactly on a tile line (not linked into the next tile), and
+// zero-size boxes on tile corners, for radii in 1/8 steps up to 6 tiles.
+TEST(ObjectQueries, CircleEqualsBruteForceWithTilesWhollyInsideTheDisk) {
+    TileObjectIndex index(16, 16);
+    std::vector<std::pair<ObjectHandle, engine::TileSpaceBox>> objects;
+    const auto add = [&](engine::TileSpaceBox box) { objects.emplace_back(index.insert(box), box); };
+    constexpr double kStep = 1.0 / 1024.0;
+    add({{3.0, 4.0}, {3.0, 4.0}});                   // on the far corner of tile (2, 3)
+    add({{3.0 + kStep, 4.0}, {3.0 + kStep, 4.0}});   // just outside the disk of radius 5
+    add({{8.0 - 0.5, 8.0}, {8.0, 8.5}});             // ends on the line x = 8
+    for (int y = 0; y < 16; y += 3) {
+        for (int x = 0; x < 16; x += 2) {
+            add({{double(x), double(y)}, {double(x), double(y)}});            // a tile corner
+            add({{x + 0.25, y + 0.5}, {x + 1.75, y + 1.125}});                // spans tiles
+        }
+    }
+    for (const engine::TileSpacePoint center : {engine::TileSpacePoint{0.0, 0.0}, engine::TileSpacePoint{8.0, 8.0},
+                                                engine::TileSpacePoint{7.5, 6.25}}) {
+        for (double radius = 0.0; radius <= 6.0; radius += 0.125) {
+            std::vector<ObjectHandle> expected;
+            for (const auto& [handle, box] : objects) {
+                if (engine::box_touches_disk(engine::clip_box(box, {{0.0, 0.0}, {16.0, 16.0}}), center, radius)) {
+                    expected.push_back(handle);
+                }
+            }
+            std::vector<ObjectHandle> found = handles_of(engine::objects_in_circle(index, center, radius));
+            const auto by_slot = [](ObjectHandle a, ObjectHandle b) { return a.slot < b.slot; };
+            std::sort(found.begin(), found.end(), by_slot);
+            std::sort(expected.begin(), expected.end(), by_slot);
+            ASSERT_EQ(found, expected) << "centre (" << center.x << ", " << center.y << "), radius " << radius;
+        }
+    }
+    // The corner point is on the circle of radius 5 about the origin, the next point is not.
+    const std::vector<ObjectHandle> five = handles_of(engine::objects_in_circle(index, {0.0, 0.0}, 5.0));
+    EXPECT_NE(std::find(five.begin(), five.end(), objects[0].first), five.end());
+    EXPECT_EQ(std::find(five.begin(), five.end(), objects[1].first), five.end());
+}

@@ -11,6 +11,10 @@
 /// - each object is reported once, at the first visited tile it is in, although it may be in
 ///   many: every object carries a visit stamp, and the query marks the objects it has looked
 ///   at with its own fresh stamp (one integer compare per object, no set, no allocation);
+/// - a circle's tile wholly inside the disk needs no box test: every object linked into a
+///   tile touches it, so it meets the disk (`CircleShape::tile_inside`, decided with a margin
+///   that leaves any rounding doubt to the exact test); with r = 5 tiles about 40 % of the
+///   disk's tiles are such, and their objects cost one 40-byte record read, not a test;
 /// - results come in the order of the tiles — row by row for the rectangle and the circle,
 ///   along the segment from its start for the segment — so a bullet can stop early;
 /// - counters (`stats()`): tiles visited, list entries walked, objects tested, objects found,
@@ -55,6 +59,7 @@
 #include <engine/tilemap/tile_space_box.hpp>
 
 #include <algorithm>
+#include <cmath>
 #include <cstddef>
 #include <cstdint>
 #include <iterator>
@@ -70,7 +75,8 @@ struct ObjectQueryStats {
     std::int64_t tiles_visited = 0;
     /// List entries looked at (an object in k visited tiles is seen k times).
     std::int64_t nodes_walked = 0;
-    /// Distinct objects given the exact test (the rest were already stamped).
+    /// Distinct objects looked at: given the exact test, or found in a tile wholly inside
+    /// the shape (the rest were already stamped).
     std::int64_t objects_tested = 0;
     /// Objects yielded.
     std::int64_t objects_found = 0;
@@ -180,24 +186,38 @@ public:
 private:
     using TileIterator = decltype(std::declval<TileRange&>().begin());
 
+    /// Whether `Shape` can tell that a whole tile lies inside it (`kWholeTileTest` and
+    /// `tile_inside(tile)`); such tiles report their objects without the exact test.
+    static constexpr bool kWholeTileTest = requires { requires Shape::kWholeTileTest; };
+
     /// Walks on to the next object that passes the exact test, or ends the query.
     void advance() {
         const auto& nodes = index_->nodes_;
-        auto& slots = index_->slots_;
+        auto& fields = index_->fields_;
         for (;;) {
             while (node_ != TileObjectIndex::kNone) {
                 const auto& node = nodes[node_];
                 node_ = node.next;
                 ++stats_.nodes_walked;
-                auto& slot = slots[node.object];
-                if (slot.visit_stamp == stamp_) {
+                auto& object = fields[node.object];
+                if (object.visit_stamp == stamp_) {
                     continue;  // already tested in an earlier tile
                 }
-                slot.visit_stamp = stamp_;
+                object.visit_stamp = stamp_;
                 ++stats_.objects_tested;
+                const ObjectHandle handle{node.object, object.generation};
+                if constexpr (kWholeTileTest) {
+                    if (tile_inside_shape_) {
+                        // Every object linked here touches the tile, which lies inside the
+                        // shape: a hit without reading the object's box.
+                        current_ = Hit{handle, tile_};
+                        ++stats_.objects_found;
+                        return;
+                    }
+                }
                 // The index knows only the part of a box inside its area (see tile_object_index.hpp).
-                const TileSpaceBox inside = clip_box(slot.box, index_area_);
-                if (std::optional<Hit> hit = shape_.test(ObjectHandle{node.object, slot.generation}, inside, tile_)) {
+                const TileSpaceBox inside = clip_box(object.box, index_area_);
+                if (std::optional<Hit> hit = shape_.test(handle, inside, tile_)) {
                     current_ = *hit;
                     ++stats_.objects_found;
                     return;
@@ -224,6 +244,9 @@ private:
                 tile_ = tile;
                 node_ = index_->heads_(tile.x, tile.y);
                 ++stats_.tiles_visited;
+                if constexpr (kWholeTileTest) {
+                    tile_inside_shape_ = node_ != TileObjectIndex::kNone && shape_.tile_inside(tile);
+                }
                 return true;
             }
         }
@@ -247,6 +270,7 @@ private:
     std::uint32_t stamp_ = 0;
     bool running_ = false;
     bool in_tile_ = false;  // tile_iterator_ is at the tile whose list is being walked
+    bool tile_inside_shape_ = false;  // every object linked into tile_ meets the shape
     Hit current_{};
     ObjectQueryStats stats_;
 };
@@ -261,6 +285,8 @@ struct NearShape {
     std::optional<Hit> test(ObjectHandle handle, const TileSpaceBox& /*box*/, TileCoord tile) const noexcept {
         return Hit{handle, tile};
     }
+    static constexpr bool kWholeTileTest = true;
+    static constexpr bool tile_inside(TileCoord /*tile*/) noexcept { return true; }
 };
 
 /// `objects_in_rect`: boxes overlapping the half-open query rectangle.
@@ -280,6 +306,7 @@ struct RectShape {
 /// `objects_in_circle`: closed boxes meeting the closed disk.
 struct CircleShape {
     static constexpr const char* kName = "objects_in_circle";
+    static constexpr bool kWholeTileTest = true;
     using TileRange = CircleSpanRange;
     using Hit = ObjectHit;
     TileSpacePoint center;
@@ -289,6 +316,18 @@ struct CircleShape {
             return Hit{handle, tile};
         }
         return std::nullopt;
+    }
+    /// True when the tile's closed square lies inside the closed disk, with a margin that
+    /// covers the rounding of this double test (relative 2^-40, far above its few ulps): a
+    /// tile this decides wrongly as inside does not exist; a tile just inside the margin is
+    /// merely left to the exact test. Any box linked into the tile touches its closed square
+    /// (tile_object_index.hpp links exactly the tiles a box meets), so it meets the disk.
+    bool tile_inside(TileCoord tile) const noexcept {
+        const double x = static_cast<double>(tile.x);
+        const double y = static_cast<double>(tile.y);
+        const double far_x = std::max(std::abs(x - center.x), std::abs(x + 1.0 - center.x));
+        const double far_y = std::max(std::abs(y - center.y), std::abs(y + 1.0 - center.y));
+        return far_x * far_x + far_y * far_y <= radius * radius * (1.0 - 0x1p-40);
     }
 };
 
