@@ -157,3 +157,15 @@ TEST(FirstStart, TheIdlePlayerIsWarnedNotHurt) {
     EXPECT_EQ(stats.at("player_health").get<double>(), 100.0);
     EXPECT_EQ(stats.at("bullets_fired").get<int>(), 0) << "nobody touched the controls";
 }
+
+// The pause menu's "Screen shake" box, clicked: the choice is saved in feedback.json and the
+// next start remembers it. The shake is drawing only, so the game itself is the same.
+TEST(FirstStart, ThePauseMenusScreenShakeBoxIsRemembered) {
+    const nlohmann::json paused = read_json(kOut / "pause.png.json");
+    EXPECT_TRUE(paused.at("paused").get<bool>());
+    EXPECT_FALSE(paused.at("screen_shake").get<bool>()) << "the click did not clear the box";
+    EXPECT_EQ(read_json(kOut / "settings" / "feedback.json"), nlohmann::json({{"screen_shake", false}}));
+    const nlohmann::json again = read_json(kOut / "again.png.json");
+    EXPECT_FALSE(again.at("paused").get<bool>());
+    EXPECT_FALSE(again.at("screen_shake").get<bool>()) << "the next start forgot";
+}

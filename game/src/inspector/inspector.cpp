@@ -834,6 +834,7 @@ void Inspector::write_sidecar(const std::string& png_path) const {
     SDL_GetRendererOutputSize(renderer_, &window_width, &window_height);
     json["window"] = {window_width, window_height};
     json["paused"] = state_.session->paused();
+    json["screen_shake"] = state_.session->hud_info(0.0).screen_shake;
     json["layout"] = settings_to_json(state_.settings)["layout"];
     // How far each open panel's contents reach past its right edge (0: nothing is cut off).
     nlohmann::json overflow = nlohmann::json::object();
