@@ -57,7 +57,7 @@ public:
 
     /// Flashes on robots and the player that were just hit (draw after the sprites).
     void draw_flashes(SDL_Renderer* renderer, const Camera& camera, const World& world) const;
-    /// A "!" over robots that were shot and are reacting (charging the shooter or backing off).
+    /// A "!" over robots that were shot and are reacting (charging the shooter or taking cover).
     void draw_alerts(SDL_Renderer* renderer, const Camera& camera, const World& world) const;
     /// Explosions, the player's death and the level-clear ring.
     void draw_bursts(SDL_Renderer* renderer, const Camera& camera, const World& world) const;
