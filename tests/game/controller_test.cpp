@@ -623,6 +623,20 @@ TEST_F(PlaySessionTest, ScreenShakeTurnedOffInThePauseMenuIsRemembered) {
     EXPECT_NE(read_text(file).find("\"screen_shake\": true"), std::string::npos) << "and the file is left alone";
 }
 
+// The pause menu's "Sound (M)" box does what M does: mutes, and the choice is saved.
+TEST_F(PlaySessionTest, ThePauseMenusSoundBoxMutesLikeM) {
+    const std::filesystem::path file = settings_.path() / "sound.json";
+    EXPECT_FALSE(session_->hud_info(1.0 / 60.0).muted);
+    bool quit = false;
+    session_->apply({game::HudAction::Kind::ToggleSound}, quit);
+    EXPECT_TRUE(session_->hud_info(1.0 / 60.0).muted);
+    EXPECT_TRUE(session_->hud_info(1.0 / 60.0).sound_off);
+    EXPECT_NE(read_text(file).find("\"muted\": true"), std::string::npos) << read_text(file);
+    session_->apply({game::HudAction::Kind::ToggleSound}, quit);
+    EXPECT_FALSE(session_->hud_info(1.0 / 60.0).muted);
+    EXPECT_FALSE(quit);
+}
+
 // The shake is drawing only: a game whose shake is turned off and on again in the pause menu
 // while the robots hit the player ends in the same state as one left alone.
 TEST_F(PlaySessionTest, TurningTheShakeOnAndOffNeverChangesTheGame) {
