@@ -594,6 +594,73 @@ TEST_F(PlaySessionTest, MWorksWhenTheSettingsCannotBeSaved) {
     EXPECT_EQ(session.world().step_count(), 2u);
 }
 
+// The pause menu's "Screen shake" box: turned off, it is saved in feedback.json and the next
+// game starts without shake; --no-shake turns it off for one run and leaves the file alone.
+TEST_F(PlaySessionTest, ScreenShakeTurnedOffInThePauseMenuIsRemembered) {
+    const std::filesystem::path file = settings_.path() / "feedback.json";
+    EXPECT_TRUE(session_->hud_info(1.0 / 60.0).screen_shake) << "on by default";
+    EXPECT_FALSE(std::filesystem::exists(file)) << "nothing is written before the player changes something";
+    bool quit = false;
+    session_->apply({game::HudAction::Kind::ToggleShake}, quit);
+    EXPECT_FALSE(quit);
+    EXPECT_FALSE(session_->hud_info(1.0 / 60.0).screen_shake);
+    EXPECT_NE(read_text(file).find("\"screen_shake\": false"), std::string::npos) << read_text(file);
+
+    session_.reset();  // one audio device at a time
+    game::Options options;
+    options.level_path = TILECAST_TEST_LEVEL;
+    options.settings_dir = settings_.path().string();
+    session_ = std::make_unique<game::PlaySession>(renderer_, options);
+    EXPECT_FALSE(session_->hud_info(1.0 / 60.0).screen_shake) << "the next game remembers";
+    session_->apply({game::HudAction::Kind::ToggleShake}, quit);
+    EXPECT_TRUE(session_->hud_info(1.0 / 60.0).screen_shake);
+    EXPECT_NE(read_text(file).find("\"screen_shake\": true"), std::string::npos) << read_text(file);
+
+    session_.reset();
+    options.no_shake = true;
+    session_ = std::make_unique<game::PlaySession>(renderer_, options);
+    EXPECT_FALSE(session_->hud_info(1.0 / 60.0).screen_shake) << "--no-shake: off for this run";
+    EXPECT_NE(read_text(file).find("\"screen_shake\": true"), std::string::npos) << "and the file is left alone";
+}
+
+// The pause menu's "Sound (M)" box does what M does: mutes, and the choice is saved.
+TEST_F(PlaySessionTest, ThePauseMenusSoundBoxMutesLikeM) {
+    const std::filesystem::path file = settings_.path() / "sound.json";
+    EXPECT_FALSE(session_->hud_info(1.0 / 60.0).muted);
+    bool quit = false;
+    session_->apply({game::HudAction::Kind::ToggleSound}, quit);
+    EXPECT_TRUE(session_->hud_info(1.0 / 60.0).muted);
+    EXPECT_TRUE(session_->hud_info(1.0 / 60.0).sound_off);
+    EXPECT_NE(read_text(file).find("\"muted\": true"), std::string::npos) << read_text(file);
+    session_->apply({game::HudAction::Kind::ToggleSound}, quit);
+    EXPECT_FALSE(session_->hud_info(1.0 / 60.0).muted);
+    EXPECT_FALSE(quit);
+}
+
+// The shake is drawing only: a game whose shake is turned off and on again in the pause menu
+// while the robots hit the player ends in the same state as one left alone.
+TEST_F(PlaySessionTest, TurningTheShakeOnAndOffNeverChangesTheGame) {
+    session_.reset();
+    const auto play = [&](bool toggle) {
+        game::Options options;
+        options.level_path = std::string(TILECAST_TEST_DATA) + "/laser_range.txt";  // robots that hit
+        options.settings_dir = settings_.path().string();
+        options.bot = true;
+        game::PlaySession session(renderer_, options);
+        bool quit = false;
+        for (int frame = 0; frame < 480; ++frame) {
+            if (toggle && frame % 60 == 30) {
+                session.apply({game::HudAction::Kind::ToggleShake}, quit);
+            }
+            session.advance(1.0 / 60.0, 2);
+            session.draw_world(renderer_);
+        }
+        EXPECT_GT(session.world().stats().laser_hits, 0u) << "the player was hit: there was shaking to do";
+        return game::state_hash(session.world());
+    };
+    EXPECT_EQ(play(true), play(false));
+}
+
 // [SECTION] What a panel holds never reaches the game
 
 TEST_F(InputDevicesTest, AClickOnAPanelNeverFiresAndKeysTypedIntoAFieldNeverMove) {

@@ -5,6 +5,7 @@
 
 #include "render/camera.hpp"
 #include "render/feedback.hpp"
+#include "render/feedback_settings.hpp"
 #include "render/threat_lead.hpp"
 #include "render/threats.hpp"
 #include "sim/bot.hpp"
@@ -18,7 +19,10 @@
 #include <gtest/gtest.h>
 
 #include <filesystem>
+#include <fstream>
 #include <memory>
+#include <string>
+#include <vector>
 
 namespace {
 
@@ -259,4 +263,35 @@ TEST(Feedback, WatchingTheGameDoesNotChangeIt) {
         alone.step(bot_b.next_input(alone));
     }
     EXPECT_EQ(game::state_hash(watched), game::state_hash(alone));
+}
+
+// The screen-shake setting's file is read leniently: a missing key keeps the default, a wrong
+// type or a file that is not JSON gives a warning and the default, never a crash.
+TEST(FeedbackSettings, ReadLenientlyAndWrittenBack) {
+    std::vector<std::string> warnings;
+    EXPECT_FALSE(game::feedback_settings_from_json({{"screen_shake", false}}, warnings).screen_shake);
+    EXPECT_TRUE(game::feedback_settings_from_json(nlohmann::json::object(), warnings).screen_shake);
+    EXPECT_TRUE(warnings.empty());
+    EXPECT_TRUE(game::feedback_settings_from_json({{"screen_shake", "no"}}, warnings).screen_shake);
+    ASSERT_EQ(warnings.size(), 1u);
+    EXPECT_NE(warnings[0].find("screen_shake"), std::string::npos);
+    EXPECT_TRUE(game::feedback_settings_from_json(nlohmann::json::array(), warnings).screen_shake);
+    EXPECT_EQ(warnings.size(), 2u);
+
+    const std::filesystem::path folder = std::filesystem::temp_directory_path() / "tilecast_feedback_settings_test";
+    std::filesystem::remove_all(folder);
+    const std::filesystem::path file = folder / game::kFeedbackSettingsFile;
+    EXPECT_TRUE(game::load_feedback_settings(file).settings.screen_shake) << "no file: the default";
+    game::save_feedback_settings(file, {.screen_shake = false});
+    const game::FeedbackSettingsFile read = game::load_feedback_settings(file);
+    EXPECT_FALSE(read.settings.screen_shake);
+    EXPECT_TRUE(read.warnings.empty());
+    {
+        std::ofstream(file) << "{ not json";
+    }
+    const game::FeedbackSettingsFile broken = game::load_feedback_settings(file);
+    EXPECT_TRUE(broken.settings.screen_shake);
+    ASSERT_EQ(broken.warnings.size(), 1u);
+    EXPECT_NE(broken.warnings[0].find("not JSON"), std::string::npos);
+    std::filesystem::remove_all(folder);
 }

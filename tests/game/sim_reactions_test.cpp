@@ -1,10 +1,14 @@
 // Robots that react when shot, and the range of the player's bullets: a patrol robot shot from
-// beyond its sensing radius charges the shooter and attacks; a sweeper backs off; bullets fade
-// at their range, which the Parameters panel can change.
+// beyond its sensing radius charges the shooter and attacks; a sweeper takes cover where the
+// shooter cannot see it (or, with no cover in reach, backs off); bullets fade at their range,
+// which the Parameters panel can change.
 
 #include "sim/arena.hpp"
+#include "sim/cover.hpp"
 #include "sim/tuning.hpp"
 #include "sim/world.hpp"
+
+#include <engine/raycast/laser_cast.hpp>
 
 #include <gtest/gtest.h>
 
@@ -77,7 +81,84 @@ TEST(RobotReactions, AShotPatrolRobotTurnsChargesTheShooterAndAttacks) {
     EXPECT_LT(world.robots()[0].position.x_pixels(), start.x_pixels() - 100.0f);
 }
 
-TEST(RobotReactions, AShotSweeperBacksOff) {
+// A sweeper shot from 448 px (beyond its sensing) beside a block: the tiles behind the block
+// are out of the shooter's sight, three steps' walk away.
+const std::vector<std::string_view> kCoverRoom = {"##############################",
+                                                  "#...............#............#",
+                                                  "#P.............S.............#",
+                                                  "#............................#",
+                                                  "#............................#",
+                                                  "##############################"};
+
+/// True when the walls block the straight line from `from` to `to` (the engine's own cast,
+/// not the game's query layer: the test checks the game with a tool of its own).
+bool walls_between(const game::Arena& arena, engine::Position2 from, engine::Position2 to) {
+    return engine::cast_laser(arena.collision, from, to, {}).hit != engine::CastHit::None;
+}
+
+TEST(RobotReactions, AShotSweeperTakesCoverOutOfTheShootersSight) {
+    game::World world(arena_of(kCoverRoom), {});
+    const engine::Position2 shooter = world.player().position;
+    ASSERT_FALSE(walls_between(world.arena(), shooter, world.robots()[0].position)) << "it starts in the open";
+    ASSERT_TRUE(one_shot_hits(world));
+    const game::CoverRoute& route = world.robots()[0].cover;
+    ASSERT_TRUE(route.found()) << "cover within its reach";
+    EXPECT_EQ(route.tiles[0].x, 15);  // the walk starts where it stood ...
+    EXPECT_EQ(route.tiles[route.count - 1].x, 17);  // ... and ends right of the block
+    EXPECT_EQ(route.tiles[route.count - 1].y, 1);
+
+    // Within the three seconds of its alert it stands where the shooter's sight is blocked,
+    // and stays there, scanning.
+    int hidden_at = -1;
+    for (int step = 0; step < 3 * game::kStepsPerSecond; ++step) {
+        world.step({});
+        if (hidden_at < 0 && walls_between(world.arena(), shooter, world.robots()[0].position)) {
+            hidden_at = step;
+        }
+    }
+    ASSERT_GE(hidden_at, 0) << "still in sight at " << world.robots()[0].position.x_pixels() << ", "
+                            << world.robots()[0].position.y_pixels();
+    EXPECT_TRUE(world.robots()[0].cover.arrived());
+    EXPECT_TRUE(walls_between(world.arena(), shooter, world.robots()[0].position));
+    EXPECT_EQ(world.robots()[0].state, game::RobotState::Patrol) << "it never saw the player";
+
+    // Hidden means safe from that spot: two more seconds of fire from there hit nothing.
+    const std::uint64_t hits = world.stats().bullet_hits;
+    game::PlayerInput aimed = shooting_right();
+    aimed.aim_steps = (world.robots()[0].position - shooter).direction().steps();
+    run(world, aimed, 2 * game::kStepsPerSecond);
+    EXPECT_EQ(world.stats().bullet_hits, hits);
+    EXPECT_GT(world.stats().bullet_wall_hits, 5u) << "the block took the bullets";
+}
+
+// The search for cover asks the engine: line-of-sight queries by the robot, counted by the
+// query layer like every other (the inspector lists them).
+TEST(RobotReactions, CoverIsFoundWithLineOfSightQueries) {
+    game::World world(arena_of(kCoverRoom), {});
+    const auto sight_queries = [&] {
+        return world.queries().counters()[game::QueryKind::LineOfSight].queries;
+    };
+    ASSERT_TRUE(one_shot_hits(world));
+    const std::uint64_t before = sight_queries();
+    world.step({});
+    EXPECT_EQ(sight_queries(), before) << "searched once, when shot";
+    EXPECT_GT(before, 3u);
+}
+
+// hidden_from sees the robot's edges, not only its centre: a spot whose centre is just behind a
+// corner but whose side shows is not cover.
+TEST(RobotReactions, ARobotHalfBehindACornerIsNotHidden) {
+    game::World world(arena_of(kCoverRoom), {});
+    const engine::Position2 shooter = world.player().position;
+    const game::Actor who{game::ActorKind::Robot, 0};
+    // The block is tile (16, 1): x 512..544, y 32..64; the row below is open.
+    EXPECT_TRUE(game::hidden_from(world.queries(), who, shooter, engine::Position2::from_pixels(560.0f, 48.0f)));
+    EXPECT_FALSE(game::hidden_from(world.queries(), who, shooter, engine::Position2::from_pixels(560.0f, 62.0f)))
+        << "its lower side shows below the block";
+    EXPECT_FALSE(game::hidden_from(world.queries(), who, shooter, engine::Position2::from_pixels(400.0f, 80.0f)));
+}
+
+TEST(RobotReactions, AShotSweeperWithNoCoverInReachBacksOff) {
     game::World world(arena_of({"##############################", "#P.............S..............#",
                                 "##############################"}),
                       {});

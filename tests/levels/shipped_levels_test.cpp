@@ -27,7 +27,7 @@ struct Expected {
 
 // What each level was drawn with (the grids in levels/, the .tmj's objects).
 constexpr Expected kShipped[] = {
-    {"01_foundry.txt", 40, 24, 1, 3, 0, 0, {3, 20}},
+    {"01_foundry.txt", 40, 24, 1, 3, 1, 1, {3, 20}},
     {"02_grate_works.txt", 56, 32, 1, 3, 3, 0, {3, 29}},
     {"03_reactor_core.tmj", 64, 40, 2, 4, 2, 4, {29, 2}},
 };

@@ -22,6 +22,19 @@ constexpr double kMaxCatchUpSeconds = 0.25;
 /// One press of minus or plus changes the master volume by this much.
 constexpr float kVolumeStep = 0.1f;
 
+/// The feedback settings saved at `path`; `no_shake` (--no-shake) turns the shake off for this
+/// run whatever the file says.
+FeedbackSettings load_feedback(const std::filesystem::path& path, bool no_shake) {
+    FeedbackSettingsFile file = load_feedback_settings(path);
+    for (const std::string& warning : file.warnings) {
+        spdlog::warn("{}", warning);
+    }
+    if (no_shake) {
+        file.settings.screen_shake = false;
+    }
+    return file.settings;
+}
+
 } // namespace
 
 PlaySession::PlaySession(SDL_Renderer* renderer, const Options& options)
@@ -30,7 +43,8 @@ PlaySession::PlaySession(SDL_Renderer* renderer, const Options& options)
       levels_{list_levels(shipped_levels_folder())},
       effects_{renderer},
       audio_{inspector::settings_folder(options.settings_dir) / audio::kSoundSettingsFile, options.mute},
-      feedback_{FeedbackSettings{.screen_shake = !options.no_shake}} {
+      feedback_settings_path_{inspector::settings_folder(options.settings_dir) / kFeedbackSettingsFile},
+      feedback_{load_feedback(feedback_settings_path_, options.no_shake)} {
     camera_.set_scale(options.zoom);
     std::string source;
     auto arena = load_arena_or_default(options.level_path, source);
@@ -246,6 +260,8 @@ HudInfo PlaySession::hud_info(double frame_seconds) const {
     info.paused = paused_;
     info.bot_playing = options_.bot || replay_.has_value();
     info.sound_off = audio_.settings().muted || !audio_.has_device();
+    info.muted = audio_.settings().muted;
+    info.screen_shake = feedback_.settings().screen_shake;
     info.status = status_;
     info.levels = levels_;
     info.current_level = current_level_;
@@ -260,9 +276,24 @@ void PlaySession::apply(const HudAction& action, bool& quit) {
     case HudAction::Kind::Restart: restart_requested_ = true; paused_ = false; break;
     case HudAction::Kind::LoadLevel: load_catalogue_level(action.level); break;
     case HudAction::Kind::Quit: quit = true; break;
+    case HudAction::Kind::ToggleSound: audio_.toggle_mute(); break;
+    case HudAction::Kind::ToggleShake: toggle_screen_shake(); break;
     case HudAction::Kind::TogglePanel:   // the inspector's (app/windowed_app.cpp hands them over)
     case HudAction::Kind::ResetLayout:
     case HudAction::Kind::DismissHint: break;
+    }
+}
+
+void PlaySession::toggle_screen_shake() {
+    FeedbackSettings settings = feedback_.settings();
+    settings.screen_shake = !settings.screen_shake;
+    feedback_.set_settings(settings);
+    spdlog::info("screen shake {}", settings.screen_shake ? "on" : "off");
+    try {
+        save_feedback_settings(feedback_settings_path_, settings);
+    } catch (const std::exception& error) {
+        // The change holds for this run; only remembering it failed.
+        spdlog::warn("could not save the feedback settings: {}", error.what());
     }
 }
 

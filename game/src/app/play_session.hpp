@@ -20,6 +20,7 @@
 
 #include <SDL.h>
 
+#include <filesystem>
 #include <functional>
 #include <memory>
 #include <optional>
@@ -52,6 +53,9 @@ public:
     HudInfo hud_info(double frame_seconds) const;
     /// Carries out what the player chose in the HUD.
     void apply(const HudAction& action, bool& quit);
+
+    /// Turns the screen shake on or off and saves the choice (the pause menu's checkbox).
+    void toggle_screen_shake();
 
     /// Saves the recording (--record) and the stats (--stats-json), if asked for.
     void finish() const;
@@ -110,6 +114,7 @@ private:
     std::unique_ptr<LevelView> level_view_;
     Effects effects_;
     audio::GameAudio audio_;                    ///< sound: reads each step's events, never writes the world
+    std::filesystem::path feedback_settings_path_;  ///< feedback.json: the screen shake setting
     Feedback feedback_;                         ///< flashes, shake, bursts, markers: the same
     Camera camera_;
     InputDevices devices_;

@@ -4,8 +4,6 @@
 
 #include <algorithm>
 #include <cmath>
-#include <fstream>
-#include <sstream>
 
 namespace game::audio {
 
@@ -44,18 +42,10 @@ SoundSettings sound_settings_from_json(const nlohmann::json& json, std::vector<s
 
 SoundSettingsFile load_sound_settings(const std::filesystem::path& path) {
     SoundSettingsFile file;
-    std::ifstream in(path);
-    if (!in) {
-        return file;  // first run: no file yet
+    const nlohmann::json json = inspector::read_settings_json(path, "sound settings", file.warnings);
+    if (!json.is_null()) {
+        file.settings = sound_settings_from_json(json, file.warnings);
     }
-    std::stringstream text;
-    text << in.rdbuf();
-    const nlohmann::json json = nlohmann::json::parse(text.str(), nullptr, false);
-    if (json.is_discarded()) {
-        file.warnings.push_back("sound settings: " + path.string() + " is not JSON; using the defaults");
-        return file;
-    }
-    file.settings = sound_settings_from_json(json, file.warnings);
     return file;
 }
 

@@ -834,6 +834,7 @@ void Inspector::write_sidecar(const std::string& png_path) const {
     SDL_GetRendererOutputSize(renderer_, &window_width, &window_height);
     json["window"] = {window_width, window_height};
     json["paused"] = state_.session->paused();
+    json["screen_shake"] = state_.session->hud_info(0.0).screen_shake;
     json["layout"] = settings_to_json(state_.settings)["layout"];
     // How far each open panel's contents reach past its right edge (0: nothing is cut off).
     nlohmann::json overflow = nlohmann::json::object();
@@ -845,6 +846,21 @@ void Inspector::write_sidecar(const std::string& png_path) const {
     }
     json["overflow"] = overflow;
     json["latest_rows"] = state_.latest_rows.size();
+    // What the Queries table lists while the game runs: the latest query of each actor and
+    // kind, with how many tiles it visited (the first 64 rows).
+    nlohmann::json latest = nlohmann::json::array();
+    for (const auto& [age, index] : state_.latest_rows) {
+        if (latest.size() >= 64 || age >= state_.recorder.steps_recorded()) {
+            break;
+        }
+        const StepRecord& recorded = state_.recorder.step_back(age);
+        const QueryRecord& record = recorded.queries.at(index);
+        latest.push_back({{"kind", std::string(name(record.kind))},
+                          {"asked_by", actor_json(record.event.asked_by)},
+                          {"wall_tiles", recorded.tiles_of(record.wall_tiles).size()},
+                          {"index_tiles", recorded.tiles_of(record.index_tiles).size()}});
+    }
+    json["latest_queries"] = latest;
     json["restarts"] = state_.session->world().stats().restarts;
     json["banner"] = state_.banner_text;
     json["actor_filter"] = state_.actor_filter ? nlohmann::json(actor_json(*state_.actor_filter)) : nlohmann::json(nullptr);
@@ -861,6 +877,18 @@ void Inspector::write_sidecar(const std::string& png_path) const {
         }
     }
     json["actors"] = actors;
+    // The laser beams drawn this frame, in window pixels.
+    nlohmann::json beams = nlohmann::json::array();
+    for (const Beam& beam : played.beams()) {
+        const SDL_FPoint from = camera.to_screen(beam.from);
+        const SDL_FPoint to = camera.to_screen(beam.to);
+        beams.push_back({{"robot", beam.robot},
+                         {"from", {from.x, from.y}},
+                         {"to", {to.x, to.y}},
+                         {"hit_player", beam.hit_player},
+                         {"scanning", beam.scanning}});
+    }
+    json["beams"] = beams;
     json["hint"] = state_.hint_open;
     json["keyboard_captured"] = keyboard_captured();
     json["recorder"] = {{"steps", state_.recorder.steps_recorded()},

@@ -110,7 +110,7 @@ void bullets_section(Parameters& p) {
         p.live.player_bullet_range = engine::Length::from_pixels(range);
     }
     help_marker("How far the player's bullets fly before they fade. Robots sense the player at 260-420 px; a range "
-                "beyond that lets the player shoot first, but a shot robot comes for the shooter (or backs off).");
+                "beyond that lets the player shoot first, but a shot robot comes for the shooter (or takes cover).");
     float time_scale = static_cast<float>(p.live.time_scale);
     if (ImGui::SliderFloat("time scale", &time_scale, static_cast<float>(L::kMinTimeScale),
                            static_cast<float>(L::kMaxTimeScale), "x %.2f",

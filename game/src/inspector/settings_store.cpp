@@ -238,6 +238,22 @@ SettingsFile load_settings(const std::filesystem::path& path) {
     return file;
 }
 
+nlohmann::json read_settings_json(const std::filesystem::path& path, std::string_view what,
+                                  std::vector<std::string>& warnings) {
+    std::ifstream in(path);
+    if (!in) {
+        return nullptr;  // first run: no file yet
+    }
+    std::stringstream text;
+    text << in.rdbuf();
+    nlohmann::json json = nlohmann::json::parse(text.str(), nullptr, false);
+    if (json.is_discarded()) {
+        warnings.push_back(std::string(what) + ": " + path.string() + " is not JSON; using the defaults");
+        return nullptr;
+    }
+    return json;
+}
+
 void save_settings(const std::filesystem::path& path, const InspectorSettings& settings) {
     write_file_atomically(path, settings_to_json(settings).dump(2) + "\n");
 }

@@ -93,6 +93,12 @@ SettingsFile load_settings(const std::filesystem::path& path);
 /// naming the path when it cannot.
 void save_settings(const std::filesystem::path& path, const InspectorSettings& settings);
 
+/// Reads a small settings file (sound, feedback) as JSON: a missing file gives null silently;
+/// one that is not JSON gives null and a warning "`what`: PATH is not JSON; using the
+/// defaults". Never throws for the file's content.
+nlohmann::json read_settings_json(const std::filesystem::path& path, std::string_view what,
+                                  std::vector<std::string>& warnings);
+
 /// Replaces `path` with `contents` atomically: a temporary file beside it, then a rename.
 /// Creates the folder. Throws std::runtime_error naming the path on failure.
 void write_file_atomically(const std::filesystem::path& path, std::string_view contents);

@@ -15,7 +15,8 @@
 /// - the clock is the world's simulated time: effects freeze with the pause and slow down
 ///   in bullet time, like everything else on screen;
 /// - `shake_offset`: where the view is pushed now (zero when `FeedbackSettings::screen_shake`
-///   is off); the session draws the world through a camera moved by it;
+///   is off: feedback_settings.hpp, the pause menu); the session draws the world through a
+///   camera moved by it;
 /// - `draw_edge_markers` uses the same rule as the off-screen-damage test (threats.hpp).
 ///
 ///     game::Feedback feedback({.screen_shake = true});
@@ -29,6 +30,7 @@
 /// (INDIGO 2013, https://www.youtube.com/watch?v=AJdEqssNZ-U).
 
 #include "render/camera.hpp"
+#include "render/feedback_settings.hpp"
 #include "render/threats.hpp"
 #include "sim/game_event.hpp"
 #include "sim/world.hpp"
@@ -41,11 +43,6 @@
 #include <vector>
 
 namespace game {
-
-/// What the player may turn off.
-struct FeedbackSettings {
-    bool screen_shake = true;   ///< shake the view when the player is hit (--no-shake turns it off)
-};
 
 /// The effects of hits, deaths and threats (see the file comment).
 class Feedback {
@@ -60,7 +57,7 @@ public:
 
     /// Flashes on robots and the player that were just hit (draw after the sprites).
     void draw_flashes(SDL_Renderer* renderer, const Camera& camera, const World& world) const;
-    /// A "!" over robots that were shot and are reacting (charging the shooter or backing off).
+    /// A "!" over robots that were shot and are reacting (charging the shooter or taking cover).
     void draw_alerts(SDL_Renderer* renderer, const Camera& camera, const World& world) const;
     /// Explosions, the player's death and the level-clear ring.
     void draw_bursts(SDL_Renderer* renderer, const Camera& camera, const World& world) const;
@@ -71,6 +68,9 @@ public:
 
     /// The settings in effect.
     const FeedbackSettings& settings() const noexcept { return settings_; }
+    /// Changes the settings (the pause menu's toggle); a shake under way stops at once when
+    /// turned off.
+    void set_settings(const FeedbackSettings& settings) noexcept { settings_ = settings; }
 
 private:
     enum class BurstKind : std::uint8_t { RobotDown, PlayerDown, LevelClear };

@@ -174,6 +174,21 @@ void panel_menu(const HudInfo& info, HudAction& action) {
     }
 }
 
+/// The player's settings, remembered between runs: on the buttons' row, so the menu keeps its
+/// height (and its buttons their places).
+void settings_boxes(const HudInfo& info, HudAction& action) {
+    ImGui::SameLine(0.0f, 32.0f);
+    bool sound = !info.muted;
+    if (ImGui::Checkbox("Sound (M)", &sound)) {
+        action.kind = HudAction::Kind::ToggleSound;
+    }
+    ImGui::SameLine();
+    bool shake = info.screen_shake;
+    if (ImGui::Checkbox("Screen shake", &shake)) {
+        action.kind = HudAction::Kind::ToggleShake;
+    }
+}
+
 void pause_screen(const HudInfo& info, HudAction& action) {
     begin_centred("##paused", ImVec2(880.0f, 0.0f), info.world_view);
     big_title("PAUSED", ImVec4(0.6f, 0.9f, 1.0f, 1.0f));
@@ -188,6 +203,7 @@ void pause_screen(const HudInfo& info, HudAction& action) {
     if (ImGui::Button("Quit (Esc)")) {
         action.kind = HudAction::Kind::Quit;
     }
+    settings_boxes(info, action);
     ImGui::Separator();
     panel_menu(info, action);
     ImGui::Separator();

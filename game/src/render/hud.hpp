@@ -1,7 +1,8 @@
 #pragma once
 // The heads-up display and the game's screens, built with Dear ImGui each frame:
 // - the status panel (top left): level, health, lives, robots left, score, time scale;
-// - the pause screen (P or a controller's Start): resume, restart, the level menu, quit;
+// - the pause screen (P or a controller's Start): resume, restart, quit, the sound and
+//   screen-shake settings, the inspector's panels, the level menu;
 // - the win and lose screens, with restart and next level;
 // - a one-line help strip at the bottom.
 // It only reads the world; what the player clicks comes back as a `HudAction`.
@@ -35,6 +36,8 @@ struct HudInfo {
     bool paused = false;                    ///< show the pause screen
     bool bot_playing = false;               ///< the bot (or a replay) is at the controls
     bool sound_off = false;                 ///< muted (M), or no sound device
+    bool muted = false;                     ///< muted (M): the pause menu's Sound box is clear
+    bool screen_shake = true;               ///< the view shakes on hits: the pause menu's Screen shake box
     std::string status;                     ///< a message to show (e.g. a level that failed to load)
     std::span<const LevelEntry> levels;     ///< the level menu
     int current_level = -1;                 ///< which entry of `levels` is playing (-1: none of them)
@@ -47,7 +50,9 @@ struct HudInfo {
 /// What the player asked for through the HUD.
 struct HudAction {
     /// What to do.
-    enum class Kind { None, Resume, Restart, LoadLevel, Quit, TogglePanel, ResetLayout, DismissHint } kind = Kind::None;
+    enum class Kind {
+        None, Resume, Restart, LoadLevel, Quit, TogglePanel, ResetLayout, DismissHint, ToggleSound, ToggleShake
+    } kind = Kind::None;
     int level = -1;                                                              ///< for LoadLevel
     int panel = -1;                                                              ///< for TogglePanel
 };

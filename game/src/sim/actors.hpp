@@ -16,6 +16,7 @@
 /// article by Bullet Time Ninja, 2012): a robot fires a beam that stops at the first wall
 /// tile or at the player, tested as a line against a circle.
 
+#include "sim/cover_route.hpp"
 #include "sim/robot_kind.hpp"
 #include "sim/robot_tuning.hpp"
 
@@ -86,6 +87,7 @@ struct Robot {
     float sweep_sign = 1.0f;                ///< sweeper: +1 or -1, the scan's current way round
     engine::Instant alert_until;            ///< shot: reacts (instead of patrolling) until then
     engine::Position2 alert_from;           ///< where the shot came from (the shooter, then)
+    CoverRoute cover;                       ///< sweeper: its walk to cover from that shooter (empty: none in reach)
 };
 
 /// Who fired a bullet.

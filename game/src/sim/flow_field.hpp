@@ -19,6 +19,7 @@
 #include <engine/tilemap/tilemap.hpp>
 
 #include <cstdint>
+#include <span>
 #include <vector>
 
 namespace game {
@@ -41,6 +42,10 @@ public:
 
     /// The neighbour of `tile` one step closer to the goal (`tile` itself when none is).
     engine::TileCoord next_tile(engine::TileCoord tile) const;
+
+    /// The tiles reached by the last `compute`, nearest first (the search's own order, so the
+    /// same map and goal always list them the same way).
+    std::span<const engine::TileCoord> reached() const noexcept { return queue_; }
 
 private:
     const engine::CollisionMap* map_;

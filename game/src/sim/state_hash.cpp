@@ -59,6 +59,12 @@ std::uint64_t state_hash(const World& world) {
         h.u32(robot.waypoint);
         h.instant(robot.alert_until);
         h.position(robot.alert_from);
+        h.u32(static_cast<std::uint32_t>(robot.cover.count));
+        h.u32(static_cast<std::uint32_t>(robot.cover.next));
+        for (int i = 0; i < robot.cover.count; ++i) {
+            h.u32(static_cast<std::uint32_t>(robot.cover.tiles[i].x));
+            h.u32(static_cast<std::uint32_t>(robot.cover.tiles[i].y));
+        }
     }
     for (std::size_t slot = 0; slot < world.bullets().size(); ++slot) {
         const Bullet& bullet = world.bullets()[slot];

@@ -53,7 +53,7 @@ inline constexpr engine::Length kBulletRadius = 2_px;
 /// A bullet disappears after this long in flight.
 inline constexpr engine::TimeSpan kBulletLifetime = 2.5_s;
 /// How far the player's bullets fly (then they fade): a little beyond the robots' sensing, so
-/// a robot can be shot from where it cannot see — but it is alerted and comes (or backs off),
+/// a robot can be shot from where it cannot see — but it is alerted and comes (or hides),
 /// and sniping from across the level is not free. A designer setting (Parameters panel).
 inline constexpr engine::Length kPlayerBulletRange = 480_px;
 /// Where a bullet starts, beyond the shooter's centre.
@@ -67,7 +67,7 @@ inline constexpr engine::Length kRobotRadius = 11_px;
 /// Robots look for the player once per this many steps (staggered by id), like a
 /// real robot's sensor rate: 15 Hz at 120 Hz steps.
 inline constexpr int kSenseEverySteps = 8;
-/// How long a robot that was shot stays alerted (charging the shooter or backing off).
+/// How long a robot that was shot stays alerted (charging the shooter or taking cover).
 inline constexpr engine::TimeSpan kAlertTime = 3_s;
 /// An alerted robot moves this many times faster than it patrols.
 inline constexpr float kAlertSpeedFactor = 1.8f;

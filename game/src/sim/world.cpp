@@ -30,7 +30,8 @@ World::World(std::shared_ptr<const Arena> arena, WorldConfig config)
     : arena_{std::move(arena)},
       config_{config},
       queries_{checked_arena(arena_), config.queries},
-      rng_{config.seed} {
+      rng_{config.seed},
+      cover_field_{arena_->collision} {
     if (config.extra_robots < 0) {
         throw std::invalid_argument("World: extra_robots must not be negative, got " + std::to_string(config.extra_robots));
     }

@@ -22,6 +22,7 @@
 
 #include "sim/actors.hpp"
 #include "sim/arena.hpp"
+#include "sim/flow_field.hpp"
 #include "sim/game_event.hpp"
 #include "sim/live_tuning.hpp"
 #include "sim/player_input.hpp"
@@ -159,6 +160,8 @@ private:
     // world_robot_reactions.cpp
     void alert(Robot& robot, engine::Position2 shooter);
     void react(Robot& robot, engine::TimeSpan dt);
+    void take_cover(Robot& robot, engine::Length step);
+    void walk(Robot& robot, engine::Difference2 move);
     // world_bullets.cpp
     void update_bullets(engine::TimeSpan dt);
     void spawn_bullet(BulletOwner owner, engine::Position2 position, engine::Velocity2 velocity, std::uint32_t shooter = 0);
@@ -172,6 +175,7 @@ private:
     WorldConfig config_;
     Queries queries_;
     Rng rng_;
+    FlowField cover_field_;                    // scratch for the sweepers' search for cover
     Player player_;
     std::vector<Robot> robots_;
     std::vector<Bullet> bullets_;

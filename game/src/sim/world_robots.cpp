@@ -29,7 +29,7 @@ void World::update_robots(engine::TimeSpan dt) {
         switch (robot.state) {
         case RobotState::Patrol:
             if (now_ < robot.alert_until) {
-                react(robot, dt);  // shot at: charging the shooter or backing off
+                react(robot, dt);  // shot at: charging the shooter or taking cover
             } else {
                 patrol(robot, dt);
             }
