@@ -68,11 +68,13 @@ TEST_P(TwinMaps, TmxLoadsToTheSameLevelAsItsJsonTwin) {
     ASSERT_EQ(xml.backdrops.size(), json.backdrops.size());
     for (std::size_t k = 0; k < xml.backdrops.size(); ++k) {
         EXPECT_TRUE(xml.backdrops[k].image == json.backdrops[k].image);
+        EXPECT_EQ(xml.backdrops[k].opacity, json.backdrops[k].opacity);
         level_tests::expect_same_point(xml.backdrops[k].position, json.backdrops[k].position, "backdrop");
     }
 }
 
-INSTANTIATE_TEST_SUITE_P(EveryTwin, TwinMaps, testing::Values("features", "marked_tiles", "infinite", "image_collection"));
+INSTANTIATE_TEST_SUITE_P(EveryTwin, TwinMaps, testing::Values("features", "marked_tiles", "infinite", "image_collection",
+                                                                 "tall_tiles", "layer_looks"));
 
 TEST(TiledFeatures, SeveralTilesetsWithMarginAndSpacingBecomeOneAtlasOfTheUsedTiles) {
     const levels::Level level = load_map("features.tmx");
@@ -105,9 +107,9 @@ TEST(TiledFeatures, TheLayerNamedWallsIsSolidHiddenLayersAreNeither) {
     ASSERT_EQ(level.background_layers.size(), 2U); // floor, decals
     ASSERT_EQ(level.foreground_layers.size(), 1U); // pipes
     // The decals' group is offset by one tile to the right.
-    EXPECT_TRUE(level.background_layers[1](3, 2).has_tile());
-    EXPECT_FALSE(level.background_layers[1](2, 2).has_tile());
-    EXPECT_TRUE(level.background_layers[1](7, 4).flip.horizontal);
+    EXPECT_TRUE(level.background_layers[1].tiles(3, 2).has_tile());
+    EXPECT_FALSE(level.background_layers[1].tiles(2, 2).has_tile());
+    EXPECT_TRUE(level.background_layers[1].tiles(7, 4).flip.horizontal);
 }
 
 TEST(TiledFeatures, KnownObjectsSpawnUnknownClassesWarnOnceEach) {
@@ -195,7 +197,7 @@ TEST(TiledInfinite, ChunksLoadAsTheirBoundingAreaWithObjectsMovedAlong) {
     EXPECT_EQ(level.collision.placed(8, 0).type, 2);
     EXPECT_EQ(level.collision.placed(0, 3).type, 0);
     EXPECT_EQ(level.collision.placed(15, 2), (engine::PlacedTile{16, {.horizontal = true}}));
-    EXPECT_EQ(level.foreground_layers.at(0)(15, 3).type, 25);
+    EXPECT_EQ(level.foreground_layers.at(0).tiles(15, 3).type, 25);
     // "Start" at Tiled (-48, 208) is level (-48 + 8 * 32, 208 - 4 * 32).
     ASSERT_EQ(level.player_spawns.size(), 1U);
     EXPECT_FLOAT_EQ(level.player_spawns[0].position.x_pixels(), 208);
@@ -402,9 +404,10 @@ TEST(TiledFormats, TheContentDecidesTheFormatWhateverTheExtension) {
 
 namespace {
 
-// Tiles of another size than the grid (here 32 x 64 px "tall" tiles on a 32 px grid) are
-// left out with one warning, and the rest of the map loads.
-TEST(TiledTilesets, TilesOfAnotherSizeThanTheGridAreLeftOutWithAWarning) {
+// Tiles of another size than the grid (here 32 x 64 px "tall" tiles cut from the shipped
+// tileset, on a 32 px grid) are kept: their slot holds the lower cell of the picture, which
+// is what their mask is made from, and the whole picture is kept for drawing.
+TEST(TiledTilesets, TilesOfAnotherSizeThanTheGridAreKeptWithTheirCellPart) {
     ScratchDir dir;
     const std::string map = tmx("", shipped_tileset() +
                                         " <tileset firstgid=\"41\" name=\"tall\" tilewidth=\"32\" tileheight=\"64\">\n"
@@ -413,9 +416,18 @@ TEST(TiledTilesets, TilesOfAnotherSizeThanTheGridAreLeftOutWithAWarning) {
                                         csv_layer("1,41,\n42,0"));
     const levels::Level level = levels::load_level(dir.write("tall.tmx", map));
     EXPECT_TRUE(level.collision.placed(0, 0).has_tile());
-    EXPECT_FALSE(level.collision.placed(1, 0).has_tile());
-    EXPECT_FALSE(level.collision.placed(0, 1).has_tile());
-    EXPECT_EQ(warnings_containing(level, "tiles of 32 x 64 px (tileset with firstgid 41) are not the map's 32 x 32 px"), 1U);
+    const engine::PlacedTile tall = level.collision.placed(1, 0);
+    const engine::PlacedTile second = level.collision.placed(0, 1);
+    ASSERT_TRUE(tall.has_tile());
+    ASSERT_TRUE(second.has_tile());
+    EXPECT_EQ(warnings_containing(level, "32 x 64"), 0U);
+    // Tall tile 0 is shipped tiles 0 and 8 one above the other; tall tile 1 is tiles 1 and 9.
+    const levels::RgbaImage shipped = levels::load_png(level_tests::tileset_png());
+    EXPECT_EQ(tile_pixels(level.tileset_image, level.tileset_columns, tall.type, 32), tile_pixels(shipped, 8, 8, 32));
+    EXPECT_EQ(tile_pixels(level.tileset_image, level.tileset_columns, second.type, 32), tile_pixels(shipped, 8, 9, 32));
+    ASSERT_EQ(level.tile_pictures.size(), 2U);
+    EXPECT_EQ(level.tile_pictures[0].height, 64);
+    EXPECT_EQ(level.tile_picture_image.height, 64);
 }
 
 } // namespace

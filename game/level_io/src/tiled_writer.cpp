@@ -91,12 +91,12 @@ public:
 
         ordered_json layers = ordered_json::array();
         for (std::size_t k = 0; k < level_.background_layers.size(); ++k) {
-            layers.push_back(tile_layer("background " + std::to_string(k + 1), level_.background_layers[k]));
+            layers.push_back(tile_layer("background " + std::to_string(k + 1), level_.background_layers[k].tiles, level_.background_layers[k].look));
         }
-        layers.push_back(tile_layer("collision", level_.collision.tiles()));
+        layers.push_back(tile_layer("collision", level_.collision.tiles(), level_.collision_look));
         layers.back()["visible"] = level_.collision_drawn;
         for (std::size_t k = 0; k < level_.foreground_layers.size(); ++k) {
-            layers.push_back(tile_layer("foreground " + std::to_string(k + 1), level_.foreground_layers[k]));
+            layers.push_back(tile_layer("foreground " + std::to_string(k + 1), level_.foreground_layers[k].tiles, level_.foreground_layers[k].look));
         }
         layers.push_back(spawn_layer());
         map["layers"] = layers;
@@ -127,7 +127,9 @@ public:
     }
 
 private:
-    ordered_json tile_layer(const std::string& name, const engine::Tilemap<engine::PlacedTile>& tiles) {
+    // The look's offset within a tile and its opacity are written as Tiled's layer offset and opacity.
+    ordered_json tile_layer(const std::string& name, const engine::Tilemap<engine::PlacedTile>& tiles,
+                            const LayerLook& look) {
         ordered_json layer;
         layer["id"] = next_layer_id_++;
         layer["name"] = name;
@@ -136,8 +138,12 @@ private:
         layer["y"] = 0;
         layer["width"] = tiles.width();
         layer["height"] = tiles.height();
-        layer["opacity"] = 1;
+        layer["opacity"] = look.opacity;
         layer["visible"] = true;
+        if (look.offset_x_pixels != 0 || look.offset_y_pixels != 0) {
+            layer["offsetx"] = look.offset_x_pixels;
+            layer["offsety"] = look.offset_y_pixels;
+        }
         std::vector<std::uint32_t> gids;
         gids.reserve(tiles.size());
         for (const engine::PlacedTile& tile : tiles.values()) {

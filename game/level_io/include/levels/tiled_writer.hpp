@@ -20,6 +20,8 @@
 ///   several or padded tilesets) gets its image saved as `<tileset file stem>_tiles.png`
 ///   beside the tileset file; the collision layer is hidden when the level does not draw it.
 ///   Tile properties and collision shapes are not written: the saved map is solid by alpha.
+///   Layer opacity and the drawing offset within a tile are written; of a tile of another size
+///   than the grid only the part over its own cell is (its slot in the tileset image).
 ///
 ///     levels::write_tiled_level(level, "levels/03_reactor.tmj", {.external_tileset = "levels/tilecast.tsj"});
 
