@@ -345,6 +345,21 @@ TEST(BrokenTmxMaps, TilesetFilesAreNotMaps) {
 
 namespace {
 
+// Walls from tile properties and collision shapes (an ellipse, a bar, a polygon) survive a
+// save: they are written as rectangles covering each tile's solid pixels, and read back as
+// the shapes of tiles on the (hidden) layer "collision".
+TEST(TiledWriter, WallsFromPropertiesAndShapesAreSavedAsCollisionShapes) {
+    ScratchDir dir;
+    const levels::Level level = load_map("marked_tiles.tmx");
+    ASSERT_EQ(level.collision_rule, levels::CollisionRule::TileProperties);
+    levels::write_tiled_level(level, dir / "converted.tmj");
+    const levels::Level again = levels::load_level(dir / "converted.tmj");
+    EXPECT_EQ(again.collision_rule, levels::CollisionRule::MarkedLayer);
+    EXPECT_FALSE(again.collision_drawn);
+    level_tests::expect_same_level(level, again);
+    expect_same_solidity(level, again); // by alpha, the ellipse tile would be a whole disc
+}
+
 TEST(TiledWriter, AMapWithSeveralTilesetsSavesItsAtlasBesideTheConvertedMap) {
     ScratchDir dir;
     const levels::Level level = load_map("features.tmx");
