@@ -499,3 +499,63 @@ TEST(TiledLimits, TooManyCollisionShapesAreRefused) {
 }
 
 } // namespace
+
+namespace {
+
+// The whole pictures of tiles of another size than the grid share one image of at most
+// 4096 px a side; a map whose pictures do not fit is refused at the map, not cut. Here one
+// 2100 x 1400 px tile placed three ways (as is, mirrored, upside down): three pictures, each
+// too wide to share a shelf, three shelves taller than 4096 px.
+TEST(TiledLimits, TilePicturesThatDoNotFitOneImageAreRefused) {
+    ScratchDir dir;
+    levels::RgbaImage big;
+    big.width = 2100;
+    big.height = 1400;
+    big.rgba.assign(static_cast<std::size_t>(big.width) * static_cast<std::size_t>(big.height) * 4, 200);
+    levels::save_png(big, dir / "big.png");
+    const std::string map =
+        tmx("", shipped_tileset() +
+                    " <tileset firstgid=\"41\" name=\"big\" tilewidth=\"2100\" tileheight=\"1400\">\n"
+                    "  <image source=\"big.png\" width=\"2100\" height=\"1400\"/>\n </tileset>\n" +
+                    csv_layer("41,2147483689,\n1073741865,0"));
+    try {
+        levels::load_level(dir.write("big.tmx", map));
+        FAIL() << "the map loaded";
+    } catch (const levels::LoadError& error) {
+        EXPECT_TRUE(contains(error.what(), "big.tmx:2: the tiles larger or smaller than the grid need more than one "
+                                           "4096 px image: use fewer of them"))
+            << error.what();
+    }
+}
+
+// A level whose walls would need more collision rectangles than a Tiled map may hold is not
+// written (it could not be read back): nine tile types shaped like a checkerboard, 512
+// rectangles each.
+TEST(TiledWriter, WallsNeedingMoreShapesThanAMapMayHoldAreRefused) {
+    constexpr std::int32_t kTypes = 9;
+    levels::RgbaImage image;
+    image.width = 32 * kTypes;
+    image.height = 32;
+    image.rgba.assign(static_cast<std::size_t>(image.width) * 32 * 4, 255);
+    engine::TileMaskSet checkerboard = engine::TileMaskSet::from_function(
+        32, kTypes, [](std::int32_t, std::int32_t x, std::int32_t y) { return (x + y) % 2 == 0; });
+    levels::Level level{.source = "checkers.txt",
+                        .name = "checkers",
+                        .description = "",
+                        .tileset_path = level_tests::tileset_png(),
+                        .tileset_image = image,
+                        .tileset_columns = kTypes,
+                        .collision = engine::CollisionMap{kTypes, 1, std::move(checkerboard)}};
+    for (std::int32_t type = 0; type < kTypes; ++type) {
+        level.collision.place(type, 0, engine::PlacedTile{type, {}});
+    }
+    level.player_spawns.push_back(levels::PlayerSpawn{engine::Position2::from_pixels(16, 16), "here"});
+    try {
+        (void)levels::tiled_map_json(level, "checkers.tmj");
+        FAIL() << "the map was written";
+    } catch (const std::runtime_error& error) {
+        EXPECT_TRUE(contains(error.what(), "more than 4096 collision rectangles")) << error.what();
+    }
+}
+
+} // namespace
