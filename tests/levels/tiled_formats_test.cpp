@@ -74,7 +74,7 @@ TEST_P(TwinMaps, TmxLoadsToTheSameLevelAsItsJsonTwin) {
 }
 
 INSTANTIATE_TEST_SUITE_P(EveryTwin, TwinMaps, testing::Values("features", "marked_tiles", "infinite", "image_collection",
-                                                                 "tall_tiles", "layer_looks"));
+                                                                 "tall_tiles", "layer_looks", "object_walls"));
 
 TEST(TiledFeatures, SeveralTilesetsWithMarginAndSpacingBecomeOneAtlasOfTheUsedTiles) {
     const levels::Level level = load_map("features.tmx");
@@ -555,6 +555,60 @@ TEST(TiledWriter, WallsNeedingMoreShapesThanAMapMayHoldAreRefused) {
         FAIL() << "the map was written";
     } catch (const std::runtime_error& error) {
         EXPECT_TRUE(contains(error.what(), "more than 4096 collision rectangles")) << error.what();
+    }
+}
+
+} // namespace
+
+namespace {
+
+std::string object_layer(const std::string& objects) {
+    return " <objectgroup name=\"collision\">\n" + objects + " </objectgroup>\n";
+}
+
+TEST(ObjectWalls, TooManyCollisionObjectsAreRefused) {
+    ScratchDir dir;
+    std::string objects;
+    for (int k = 0; k < 4097; ++k) {
+        objects += "  <object x=\"1\" y=\"1\" width=\"2\" height=\"2\"/>\n";
+    }
+    const std::string map = tmx("", shipped_tileset() + csv_layer("1,0,\n0,0") + object_layer(objects));
+    try {
+        levels::load_level(dir.write("many.tmx", map));
+        FAIL() << "the map loaded";
+    } catch (const levels::LoadError& error) {
+        EXPECT_TRUE(contains(error.what(), "more than 4096 collision objects: merge some in Tiled")) << error.what();
+    }
+}
+
+// A rectangle 4096 cells a side, from column 1, on a 2 x 2 map covers only the map's column 1
+// (clipped); on a 1100 x 1000 map it would cover more than 2^20 cells and is refused as it grows.
+TEST(ObjectWalls, ObjectsCoveringMoreThanTheCellLimitAreRefused) {
+    ScratchDir dir;
+    const std::string huge = object_layer("  <object x=\"32\" y=\"0\" width=\"131072\" height=\"131072\"/>\n");
+    const levels::Level small = levels::load_level(dir.write("small.tmx", tmx("", shipped_tileset() + csv_layer("1,0,\n0,0") + huge)));
+    EXPECT_TRUE(small.collision.solid_pixel(63, 63));
+    EXPECT_FALSE(small.collision.solid_pixel(31, 63));
+    constexpr int kWidth = 1100;
+    constexpr int kHeight = 1000;
+    std::string row = "0";
+    for (int k = 1; k < kWidth; ++k) {
+        row += ",0";
+    }
+    std::string data;
+    for (int k = 0; k < kHeight; ++k) {
+        data += row + (k + 1 < kHeight ? ",\n" : "");
+    }
+    const std::string big_map =
+        "<?xml version=\"1.0\"?>\n<map orientation=\"orthogonal\" width=\"1100\" height=\"1000\" tilewidth=\"32\" "
+        "tileheight=\"32\">\n" + shipped_tileset() +
+        " <layer name=\"collision\" width=\"1100\" height=\"1000\">\n  <data encoding=\"csv\">" + data + "</data>\n </layer>\n" +
+        object_layer("  <object x=\"0\" y=\"0\" width=\"131072\" height=\"131072\"/>\n") + "</map>\n";
+    try {
+        levels::load_level(dir.write("big.tmx", big_map));
+        FAIL() << "the map loaded";
+    } catch (const levels::LoadError& error) {
+        EXPECT_TRUE(contains(error.what(), "the collision objects cover more than 1048576 cells")) << error.what();
     }
 }
 

@@ -121,3 +121,52 @@ TEST(LayerLooks, OpacityMultipliesThroughGroupsAndOffsetsSplitIntoCellsAndPixels
 }
 
 } // namespace
+
+namespace {
+
+// Walls drawn as objects: the hidden object layer "Collision" (a rectangle, an ellipse, a
+// polygon; a polyline is no area) and an object whose own property collides is true, added
+// to the tile walls of the layer "walls".
+TEST(ObjectWalls, AreasOfCollisionObjectsAreSolidInsideThem) {
+    const levels::Level level = load_map("object_walls.tmx");
+    EXPECT_EQ(level.collision_rule, levels::CollisionRule::MarkedLayer);
+    EXPECT_TRUE(contains(level.collision_note, "and collision objects (3 of layer \"Collision\", 1 of layer \"things\")"))
+        << level.collision_note;
+    const engine::CollisionMap& map = level.collision;
+    // The rectangle (64, 32)-(112, 48): all of cell (2, 1)'s top half, a quarter of cell (3, 1).
+    EXPECT_TRUE(map.solid_pixel(64, 32));
+    EXPECT_TRUE(map.solid_pixel(111, 47));
+    EXPECT_FALSE(map.solid_pixel(80, 48));
+    EXPECT_FALSE(map.solid_pixel(112, 40));
+    // The ellipse in cell (4, 3): its centre, not its box's corner.
+    EXPECT_TRUE(map.solid_pixel(144, 112));
+    EXPECT_FALSE(map.solid_pixel(129, 97));
+    // The triangle (0, 128) (32, 160) (0, 160) in cell (0, 4).
+    EXPECT_TRUE(map.solid_pixel(2, 158));
+    EXPECT_FALSE(map.solid_pixel(28, 132));
+    // The crate, a whole cell (0, 2), marked by its own property.
+    EXPECT_TRUE(map.solid_pixel(0, 64));
+    EXPECT_TRUE(map.solid_pixel(31, 95));
+    // The polyline at (160, 0) and the chest are not walls.
+    EXPECT_FALSE(map.solid_pixel(164, 4));
+    EXPECT_FALSE(map.solid_pixel(164, 132));
+    EXPECT_EQ(warnings_containing(level, "objects of class \"chest\" are ignored"), 1U);
+}
+
+// The cells the objects change get tile types of their own, drawn as their tile was: the wall
+// tile at (0, 0) is untouched, and so are the pixels of the drawn collision layer.
+TEST(ObjectWalls, TheTilesUnderThemKeepTheirPictures) {
+    const levels::Level level = load_map("object_walls.tmj");
+    EXPECT_TRUE(level.tileset_generated) << "the tileset gained slots for the changed cells";
+    const engine::PlacedTile wall = level.collision.placed(0, 0);
+    ASSERT_TRUE(wall.has_tile());
+    EXPECT_LT(wall.type, 40) << "a wall no object touches keeps its shipped tile";
+    const engine::PlacedTile rectangle = level.collision.placed(2, 1);
+    ASSERT_TRUE(rectangle.has_tile());
+    EXPECT_GE(rectangle.type, 40);
+    const std::int32_t left = (rectangle.type % level.tileset_columns) * 32;
+    const std::int32_t top = (rectangle.type / level.tileset_columns) * 32;
+    EXPECT_EQ(pixel(level.tileset_image, left + 5, top + 5)[3], 0) << "no tile there before: nothing drawn";
+}
+
+} // namespace

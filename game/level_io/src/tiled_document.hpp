@@ -193,6 +193,12 @@ struct TiledObject {
     double height = 0;
     /// A point object.
     bool point = false;
+    /// An ellipse object (its box is position, width, height).
+    bool ellipse = false;
+    /// A text object (its box holds text, not an area).
+    bool text = false;
+    /// A polygon object: `points` is a closed area (otherwise they are a polyline).
+    bool polygon = false;
     /// Polyline or polygon corners relative to `position`, when it is one.
     std::optional<std::vector<Point>> points;
     /// Where the points are.

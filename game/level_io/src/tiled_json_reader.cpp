@@ -302,10 +302,13 @@ TiledObject read_object(const JsonNode& object) {
     read.width = number_or(object, "width", 0);
     read.height = number_or(object, "height", 0);
     read.point = bool_or(object, "point", false);
+    read.ellipse = bool_or(object, "ellipse", false);
+    read.text = object.has("text");
     for (const char* key : {"polyline", "polygon"}) {
         if (const auto points = object.find(key)) {
             read.points = read_points(*points);
             read.points_place = place_of(*points);
+            read.polygon = std::string_view{key} == "polygon";
         }
     }
     read.gid = static_cast<std::uint32_t>(int_or(object, "gid", 0) & 0xFFFFFFFFLL);

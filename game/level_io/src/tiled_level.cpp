@@ -11,6 +11,7 @@
 
 #include "levels/load_error.hpp"
 #include "parse_support.hpp"
+#include "object_collision.hpp"
 #include "tile_collision.hpp"
 #include "tile_pictures.hpp"
 #include "tiled_json_reader.hpp"
@@ -198,8 +199,11 @@ public:
         warn_fractional_solid_offsets(choice);
         level.tile_pictures = std::move(atlas.pictures);
         level.tile_picture_image = std::move(atlas.picture_image);
+        const bool object_walls = add_collision_objects(level, area);
         level.warnings = std::move(warnings_);
-        level.warnings.insert(level.warnings.end(), choice.warnings.begin(), choice.warnings.end());
+        if (!(object_walls && choice.rule == CollisionRule::Nothing)) {
+            level.warnings.insert(level.warnings.end(), choice.warnings.begin(), choice.warnings.end());
+        }
         read_backdrops(level, area);
         read_spawns(map_,
                     Point{static_cast<double>(area.left) * tile_size_, static_cast<double>(area.top) * tile_size_},
@@ -345,6 +349,22 @@ private:
         if (!choice.layer) {
             level.collision_drawn = false; // built from the drawn layers, or empty
         }
+    }
+
+    // Areas of collision objects, added to the walls of the cells they cover; true when any.
+    bool add_collision_objects(Level& level, const Area& area) const {
+        const CollisionObjects objects = collision_objects(
+            map_, Point{static_cast<double>(area.left) * tile_size_, static_cast<double>(area.top) * tile_size_});
+        if (objects.areas.empty()) {
+            return false;
+        }
+        const auto cells = object_cell_masks(objects, tile_size_, area.width, area.height, map_.place);
+        level.collision = with_object_walls(level, cells, map_.place);
+        level.tileset_generated = true;
+        level.collision_note = (level.collision_rule == CollisionRule::Nothing ? std::string{"only"}
+                                                                               : level.collision_note + "; and") +
+                               " collision objects (" + objects.description + "), solid inside their areas";
+        return true;
     }
 
     LayerLook look_of(const TiledLayer& layer) const {

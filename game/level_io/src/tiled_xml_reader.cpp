@@ -282,10 +282,13 @@ TiledObject read_object(const XmlFile& xml, const pugi::xml_node& object) {
     read.width = number_attribute(xml, object, "width", 0);
     read.height = number_attribute(xml, object, "height", 0);
     read.point = static_cast<bool>(object.child("point"));
+    read.ellipse = static_cast<bool>(object.child("ellipse"));
+    read.text = static_cast<bool>(object.child("text"));
     for (const char* key : {"polyline", "polygon"}) {
         if (const pugi::xml_node points = object.child(key)) {
             read.points = read_points(xml, points);
             read.points_place = xml.place(points);
+            read.polygon = std::string_view{key} == "polygon";
         }
     }
     read.gid = static_cast<std::uint32_t>(int_attribute(xml, object, "gid", 0, 0xFFFFFFFFLL, 0));
