@@ -181,4 +181,20 @@ TEST(LevelViewLayerLooks, TheRestOfAnOffsetMovesTheDrawnLayerByThatManyPixels) {
         << "the drawn wall moved";
 }
 
+// The floor layer is tinted #c0c0ff: each pixel's red and green are multiplied by 192/255.
+TEST(LevelViewLayerLooks, ATintedLayerMultipliesItsColours) {
+    game::Arena arena = game::load_arena(map_path("layer_looks.tmx"));
+    Canvas canvas{arena.collision.pixel_width(), arena.collision.pixel_height()};
+    ASSERT_TRUE(canvas.ready()) << SDL_GetError();
+    ASSERT_EQ(arena.background.size(), 1U);
+    canvas.draw(arena, kOrigin);
+    const SDL_Color with_tint = canvas.at(140, 10);
+    arena.background.front().look.tint = {255, 255, 255};
+    canvas.draw(arena, kOrigin);
+    const SDL_Color plain = canvas.at(140, 10);
+    EXPECT_TRUE(near_colour(with_tint, plain.r * 192 / 255, plain.g * 192 / 255, plain.b, 1))
+        << "untinted " << text(plain);
+    EXPECT_FALSE(same_colour(with_tint, plain));
+}
+
 } // namespace

@@ -613,3 +613,35 @@ TEST(ObjectWalls, ObjectsCoveringMoreThanTheCellLimitAreRefused) {
 }
 
 } // namespace
+
+namespace {
+
+TEST(BrokenTmxMaps, ATintColourThatIsNotHexIsRefusedAtItsLayer) {
+    ScratchDir dir;
+    const std::string map = tmx("", shipped_tileset() +
+                                        " <layer name=\"walls\" width=\"2\" height=\"2\" tintcolor=\"#12345\">\n"
+                                        "  <data encoding=\"csv\">1,0,\n0,0</data>\n </layer>\n");
+    try {
+        levels::load_level(dir.write("tint.tmx", map));
+        FAIL() << "the map loaded";
+    } catch (const levels::LoadError& error) {
+        EXPECT_TRUE(contains(error.what(), "tint.tmx:6: tintcolor must be #rrggbb or #aarrggbb, got \"12345\""))
+            << error.what();
+    }
+}
+
+// "#80ff0000": alpha 128 halves the opacity, the colour is red.
+TEST(TiledFormats, AnAlphaInTheTintColourScalesTheOpacity) {
+    ScratchDir dir;
+    const std::string map = tmx("", shipped_tileset() +
+                                        " <layer name=\"floor\" width=\"2\" height=\"2\" tintcolor=\"#80ff0000\">\n"
+                                        "  <data encoding=\"csv\">34,34,\n34,34</data>\n </layer>\n" +
+                                        csv_layer("1,0,\n0,0"));
+    const levels::Level level = levels::load_level(dir.write("tint.tmx", map));
+    ASSERT_EQ(level.background_layers.size(), 1U);
+    const levels::LayerLook& look = level.background_layers[0].look;
+    EXPECT_NEAR(look.opacity, 128.0f / 255.0f, 1e-6f);
+    EXPECT_EQ(look.tint, (std::array<std::uint8_t, 3>{255, 0, 0}));
+}
+
+} // namespace

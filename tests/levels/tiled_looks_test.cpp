@@ -104,18 +104,19 @@ TEST(LayerLooks, OpacityMultipliesThroughGroupsAndOffsetsSplitIntoCellsAndPixels
     // for drawing and collision) and 8 px drawn only.
     EXPECT_TRUE(level.collision.placed(2, 1).has_tile());
     EXPECT_FALSE(level.collision.placed(1, 1).has_tile());
-    EXPECT_EQ(level.collision_look, (levels::LayerLook{1.0f, 8.0f, 0.0f}));
+    EXPECT_EQ(level.collision_look, (levels::LayerLook{1.0f, {255, 255, 255}, 8.0f, 0.0f}));
     EXPECT_EQ(warnings_containing(level, "layer \"walls\" is offset by a fraction of a tile: drawn at its offset, but its "
                                          "walls are solid in the nearest whole cells"),
               1U);
     // The glass: opacity 0.625 in a group of 0.8, offset (-4, 6) in a group offset (-2, 4):
     // half transparent, at (-6, 10), which rounds to no whole cell.
     ASSERT_EQ(level.foreground_layers.size(), 1U);
-    EXPECT_EQ(level.foreground_layers[0].look, (levels::LayerLook{0.5f, -6.0f, 10.0f}));
+    EXPECT_EQ(level.foreground_layers[0].look, (levels::LayerLook{0.5f, {255, 255, 255}, -6.0f, 10.0f}));
     EXPECT_TRUE(level.foreground_layers[0].tiles(3, 2).has_tile());
     EXPECT_EQ(warnings_containing(level, "\"glass\""), 0U) << "a layer that is only drawn is drawn where Tiled draws it";
     ASSERT_EQ(level.background_layers.size(), 1U);
-    EXPECT_EQ(level.background_layers[0].look, levels::LayerLook{});
+    // The floor is tinted #c0c0ff: red and green at 192/255, blue as it is.
+    EXPECT_EQ(level.background_layers[0].look, (levels::LayerLook{1.0f, {192, 192, 255}, 0.0f, 0.0f}));
     ASSERT_EQ(level.backdrops.size(), 1U);
     EXPECT_FLOAT_EQ(level.backdrops[0].opacity, 0.4f);
 }

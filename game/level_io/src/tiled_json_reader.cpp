@@ -326,6 +326,10 @@ TiledLayer read_layer_common(const JsonNode& layer, const GroupState& group, Til
     read.visible = group.visible && bool_or(layer, "visible", true);
     read.opacity = group.opacity * number_or(layer, "opacity", 1);
     read.offset = Point{group.offset.x + number_or(layer, "offsetx", 0), group.offset.y + number_or(layer, "offsety", 0)};
+    read.tint = group.tint;
+    if (layer.has("tintcolor")) {
+        read.tint = group.tint * parse_tint(string_or(layer, "tintcolor"), place_of(layer).at("tintcolor"));
+    }
     read.properties = read_properties(layer);
     read.place = place_of(layer);
     return read;

@@ -369,7 +369,10 @@ private:
 
     LayerLook look_of(const TiledLayer& layer) const {
         const SplitOffset offset = split_offset(layer.offset, static_cast<double>(tile_size_));
-        return LayerLook{static_cast<float>(std::clamp(layer.opacity, 0.0, 1.0)), static_cast<float>(offset.rest_x_pixels),
+        const auto byte = [](double channel) { return static_cast<std::uint8_t>(std::lround(std::clamp(channel, 0.0, 1.0) * 255)); };
+        return LayerLook{static_cast<float>(std::clamp(layer.opacity * layer.tint.alpha, 0.0, 1.0)),
+                         {byte(layer.tint.red), byte(layer.tint.green), byte(layer.tint.blue)},
+                         static_cast<float>(offset.rest_x_pixels),
                          static_cast<float>(offset.rest_y_pixels)};
     }
 

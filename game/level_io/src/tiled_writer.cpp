@@ -8,6 +8,7 @@
 #include <nlohmann/json.hpp>
 
 #include <algorithm>
+#include <cstdio>
 #include <fstream>
 #include <stdexcept>
 #include <utility>
@@ -142,6 +143,11 @@ private:
         layer["height"] = tiles.height();
         layer["opacity"] = look.opacity;
         layer["visible"] = true;
+        if (look.tint != LayerLook{}.tint) {
+            char colour[8];
+            std::snprintf(colour, sizeof colour, "#%02x%02x%02x", look.tint[0], look.tint[1], look.tint[2]);
+            layer["tintcolor"] = colour;
+        }
         if (look.offset_x_pixels != 0 || look.offset_y_pixels != 0) {
             layer["offsetx"] = look.offset_x_pixels;
             layer["offsety"] = look.offset_y_pixels;

@@ -306,6 +306,10 @@ TiledLayer read_layer_common(const XmlFile& xml, const pugi::xml_node& layer, co
     read.opacity = group.opacity * number_attribute(xml, layer, "opacity", 1);
     read.offset = Point{group.offset.x + number_attribute(xml, layer, "offsetx", 0),
                         group.offset.y + number_attribute(xml, layer, "offsety", 0)};
+    read.tint = group.tint;
+    if (const pugi::xml_attribute tint = layer.attribute("tintcolor")) {
+        read.tint = group.tint * parse_tint(tint.value(), xml.place(layer));
+    }
     read.properties = read_properties(xml, layer);
     read.place = xml.place(layer);
     return read;

@@ -52,17 +52,23 @@ void draw_backdrop(levels::RgbaImage& out, const levels::Backdrop& backdrop) {
     }
 }
 
+// A pixel's colour under a layer's tint.
+Colour tinted(const std::uint8_t* pixel, const levels::LayerLook& look) {
+    const auto channel = [&](int c) { return static_cast<std::uint8_t>(pixel[c] * look.tint[static_cast<std::size_t>(c)] / 255); };
+    return Colour{channel(0), channel(1), channel(2)};
+}
+
 // The whole picture of a tile of another size, its bottom-left on its cell's (already flipped).
 void draw_picture(levels::RgbaImage& out, const levels::Level& level, const levels::TilePicture& picture,
-                  std::int32_t left, std::int32_t bottom, float opacity) {
+                  std::int32_t left, std::int32_t bottom, const levels::LayerLook& look) {
     const levels::RgbaImage& sheet = level.tile_picture_image;
     for (std::int32_t y = 0; y < picture.height; ++y) {
         for (std::int32_t x = 0; x < picture.width; ++x) {
             const std::uint8_t* source =
                 sheet.rgba.data() + (static_cast<std::size_t>(picture.top + y) * static_cast<std::size_t>(sheet.width) +
                                      static_cast<std::size_t>(picture.left + x)) * 4;
-            blend(out, left + x, bottom - picture.height + y, {source[0], source[1], source[2]},
-                  static_cast<std::uint8_t>(std::lround(source[3] * opacity)));
+            blend(out, left + x, bottom - picture.height + y, tinted(source, look),
+                  static_cast<std::uint8_t>(std::lround(source[3] * look.opacity)));
         }
     }
 }
@@ -83,7 +89,7 @@ void draw_layer(levels::RgbaImage& out, const levels::Level& level, const engine
             const auto picture = std::find_if(level.tile_pictures.begin(), level.tile_pictures.end(),
                                               [&](const levels::TilePicture& p) { return p.type == tile.type; });
             if (picture != level.tile_pictures.end()) {
-                draw_picture(out, level, *picture, i * size + dx, (j + 1) * size + dy, look.opacity);
+                draw_picture(out, level, *picture, i * size + dx, (j + 1) * size + dy, look);
                 continue;
             }
             const std::int32_t left = (tile.type % level.tileset_columns) * size;
@@ -95,7 +101,7 @@ void draw_layer(levels::RgbaImage& out, const levels::Level& level, const engine
                         level.tileset_image.rgba.data() +
                         (static_cast<std::size_t>(top + from.y) * static_cast<std::size_t>(level.tileset_image.width) +
                          static_cast<std::size_t>(left + from.x)) * 4;
-                    blend(out, i * size + x + dx, j * size + y + dy, {source[0], source[1], source[2]},
+                    blend(out, i * size + x + dx, j * size + y + dy, tinted(source, look),
                           static_cast<std::uint8_t>(std::lround(source[3] * look.opacity)));
                 }
             }

@@ -53,6 +53,7 @@ void LevelView::draw_layer(SDL_Renderer* renderer, const Camera& camera, const e
     for (SDL_Texture* texture : {tileset_.get(), pictures_.get()}) {
         if (texture != nullptr) {
             SDL_SetTextureAlphaMod(texture, alpha);
+            SDL_SetTextureColorMod(texture, look.tint[0], look.tint[1], look.tint[2]);
         }
     }
     for (const TileDraw& draw : draws_) {

@@ -36,6 +36,7 @@
 #include "engine/units/time.hpp"
 #include "engine/units/vector2.hpp"
 
+#include <array>
 #include <cstddef>
 #include <cstdint>
 #include <filesystem>
@@ -137,11 +138,13 @@ struct RobotParameters {
     friend bool operator==(const RobotParameters&, const RobotParameters&) = default;
 };
 
-/// How a layer is drawn beyond which tiles it holds: Tiled's layer opacity and the part of its
-/// offset that is not whole tiles (whole tiles move the layer's cells instead).
+/// How a layer is drawn beyond which tiles it holds: Tiled's layer opacity, tint colour and the
+/// part of its offset that is not whole tiles (whole tiles move the layer's cells instead).
 struct LayerLook {
-    /// 0..1, multiplied through its group layers; 1 is opaque.
+    /// 0..1, multiplied through its group layers (and by its tint's alpha); 1 is opaque.
     float opacity = 1.0f;
+    /// Red, green and blue multiplied into its pixels, 255 each for none (Tiled's tintcolor).
+    std::array<std::uint8_t, 3> tint{255, 255, 255};
     /// Drawing offset in level pixels, each within half a tile (levels/FORMAT.md, "Layers").
     float offset_x_pixels = 0.0f;
     /// See offset_x_pixels.
