@@ -37,12 +37,17 @@ inline void expect_same_level(const levels::Level& a, const levels::Level& b) {
     expect_same_tiles(a.collision.tiles(), b.collision.tiles(), "collision layers");
     ASSERT_EQ(a.background_layers.size(), b.background_layers.size());
     for (std::size_t k = 0; k < a.background_layers.size(); ++k) {
-        expect_same_tiles(a.background_layers[k], b.background_layers[k], "background layers");
+        expect_same_tiles(a.background_layers[k].tiles, b.background_layers[k].tiles, "background layers");
+        EXPECT_EQ(a.background_layers[k].look, b.background_layers[k].look) << "background layer looks";
     }
     ASSERT_EQ(a.foreground_layers.size(), b.foreground_layers.size());
     for (std::size_t k = 0; k < a.foreground_layers.size(); ++k) {
-        expect_same_tiles(a.foreground_layers[k], b.foreground_layers[k], "foreground layers");
+        expect_same_tiles(a.foreground_layers[k].tiles, b.foreground_layers[k].tiles, "foreground layers");
+        EXPECT_EQ(a.foreground_layers[k].look, b.foreground_layers[k].look) << "foreground layer looks";
     }
+    EXPECT_EQ(a.collision_look, b.collision_look);
+    EXPECT_EQ(a.tile_pictures, b.tile_pictures);
+    EXPECT_TRUE(a.tile_picture_image == b.tile_picture_image) << "tile picture images differ";
     ASSERT_EQ(a.player_spawns.size(), b.player_spawns.size());
     for (std::size_t k = 0; k < a.player_spawns.size(); ++k) {
         expect_same_point(a.player_spawns[k].position, b.player_spawns[k].position, "player spawn");

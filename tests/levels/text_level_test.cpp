@@ -61,7 +61,7 @@ TEST(TextLevel, FloorsFillTheBackgroundLayer) {
                                          "#,oP\n", "4 x 1");
     const levels::Level level = levels::parse_text_level(text, "floors.txt");
     ASSERT_EQ(level.background_layers.size(), 1U);
-    const auto& floor = level.background_layers.front();
+    const auto& floor = level.background_layers.front().tiles;
     EXPECT_EQ(floor(0, 0).type, 32);
     EXPECT_EQ(floor(1, 0).type, 33);
     EXPECT_EQ(floor(2, 0).type, 36);

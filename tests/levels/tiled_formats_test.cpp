@@ -68,11 +68,13 @@ TEST_P(TwinMaps, TmxLoadsToTheSameLevelAsItsJsonTwin) {
     ASSERT_EQ(xml.backdrops.size(), json.backdrops.size());
     for (std::size_t k = 0; k < xml.backdrops.size(); ++k) {
         EXPECT_TRUE(xml.backdrops[k].image == json.backdrops[k].image);
+        EXPECT_EQ(xml.backdrops[k].opacity, json.backdrops[k].opacity);
         level_tests::expect_same_point(xml.backdrops[k].position, json.backdrops[k].position, "backdrop");
     }
 }
 
-INSTANTIATE_TEST_SUITE_P(EveryTwin, TwinMaps, testing::Values("features", "marked_tiles", "infinite", "image_collection"));
+INSTANTIATE_TEST_SUITE_P(EveryTwin, TwinMaps, testing::Values("features", "marked_tiles", "infinite", "image_collection",
+                                                                 "tall_tiles", "layer_looks", "object_walls"));
 
 TEST(TiledFeatures, SeveralTilesetsWithMarginAndSpacingBecomeOneAtlasOfTheUsedTiles) {
     const levels::Level level = load_map("features.tmx");
@@ -105,9 +107,9 @@ TEST(TiledFeatures, TheLayerNamedWallsIsSolidHiddenLayersAreNeither) {
     ASSERT_EQ(level.background_layers.size(), 2U); // floor, decals
     ASSERT_EQ(level.foreground_layers.size(), 1U); // pipes
     // The decals' group is offset by one tile to the right.
-    EXPECT_TRUE(level.background_layers[1](3, 2).has_tile());
-    EXPECT_FALSE(level.background_layers[1](2, 2).has_tile());
-    EXPECT_TRUE(level.background_layers[1](7, 4).flip.horizontal);
+    EXPECT_TRUE(level.background_layers[1].tiles(3, 2).has_tile());
+    EXPECT_FALSE(level.background_layers[1].tiles(2, 2).has_tile());
+    EXPECT_TRUE(level.background_layers[1].tiles(7, 4).flip.horizontal);
 }
 
 TEST(TiledFeatures, KnownObjectsSpawnUnknownClassesWarnOnceEach) {
@@ -195,7 +197,7 @@ TEST(TiledInfinite, ChunksLoadAsTheirBoundingAreaWithObjectsMovedAlong) {
     EXPECT_EQ(level.collision.placed(8, 0).type, 2);
     EXPECT_EQ(level.collision.placed(0, 3).type, 0);
     EXPECT_EQ(level.collision.placed(15, 2), (engine::PlacedTile{16, {.horizontal = true}}));
-    EXPECT_EQ(level.foreground_layers.at(0)(15, 3).type, 25);
+    EXPECT_EQ(level.foreground_layers.at(0).tiles(15, 3).type, 25);
     // "Start" at Tiled (-48, 208) is level (-48 + 8 * 32, 208 - 4 * 32).
     ASSERT_EQ(level.player_spawns.size(), 1U);
     EXPECT_FLOAT_EQ(level.player_spawns[0].position.x_pixels(), 208);
@@ -343,6 +345,21 @@ TEST(BrokenTmxMaps, TilesetFilesAreNotMaps) {
 
 namespace {
 
+// Walls from tile properties and collision shapes (an ellipse, a bar, a polygon) survive a
+// save: they are written as rectangles covering each tile's solid pixels, and read back as
+// the shapes of tiles on the (hidden) layer "collision".
+TEST(TiledWriter, WallsFromPropertiesAndShapesAreSavedAsCollisionShapes) {
+    ScratchDir dir;
+    const levels::Level level = load_map("marked_tiles.tmx");
+    ASSERT_EQ(level.collision_rule, levels::CollisionRule::TileProperties);
+    levels::write_tiled_level(level, dir / "converted.tmj");
+    const levels::Level again = levels::load_level(dir / "converted.tmj");
+    EXPECT_EQ(again.collision_rule, levels::CollisionRule::MarkedLayer);
+    EXPECT_FALSE(again.collision_drawn);
+    level_tests::expect_same_level(level, again);
+    expect_same_solidity(level, again); // by alpha, the ellipse tile would be a whole disc
+}
+
 TEST(TiledWriter, AMapWithSeveralTilesetsSavesItsAtlasBesideTheConvertedMap) {
     ScratchDir dir;
     const levels::Level level = load_map("features.tmx");
@@ -402,9 +419,10 @@ TEST(TiledFormats, TheContentDecidesTheFormatWhateverTheExtension) {
 
 namespace {
 
-// Tiles of another size than the grid (here 32 x 64 px "tall" tiles on a 32 px grid) are
-// left out with one warning, and the rest of the map loads.
-TEST(TiledTilesets, TilesOfAnotherSizeThanTheGridAreLeftOutWithAWarning) {
+// Tiles of another size than the grid (here 32 x 64 px "tall" tiles cut from the shipped
+// tileset, on a 32 px grid) are kept: their slot holds the lower cell of the picture, which
+// is what their mask is made from, and the whole picture is kept for drawing.
+TEST(TiledTilesets, TilesOfAnotherSizeThanTheGridAreKeptWithTheirCellPart) {
     ScratchDir dir;
     const std::string map = tmx("", shipped_tileset() +
                                         " <tileset firstgid=\"41\" name=\"tall\" tilewidth=\"32\" tileheight=\"64\">\n"
@@ -413,9 +431,18 @@ TEST(TiledTilesets, TilesOfAnotherSizeThanTheGridAreLeftOutWithAWarning) {
                                         csv_layer("1,41,\n42,0"));
     const levels::Level level = levels::load_level(dir.write("tall.tmx", map));
     EXPECT_TRUE(level.collision.placed(0, 0).has_tile());
-    EXPECT_FALSE(level.collision.placed(1, 0).has_tile());
-    EXPECT_FALSE(level.collision.placed(0, 1).has_tile());
-    EXPECT_EQ(warnings_containing(level, "tiles of 32 x 64 px (tileset with firstgid 41) are not the map's 32 x 32 px"), 1U);
+    const engine::PlacedTile tall = level.collision.placed(1, 0);
+    const engine::PlacedTile second = level.collision.placed(0, 1);
+    ASSERT_TRUE(tall.has_tile());
+    ASSERT_TRUE(second.has_tile());
+    EXPECT_EQ(warnings_containing(level, "32 x 64"), 0U);
+    // Tall tile 0 is shipped tiles 0 and 8 one above the other; tall tile 1 is tiles 1 and 9.
+    const levels::RgbaImage shipped = levels::load_png(level_tests::tileset_png());
+    EXPECT_EQ(tile_pixels(level.tileset_image, level.tileset_columns, tall.type, 32), tile_pixels(shipped, 8, 8, 32));
+    EXPECT_EQ(tile_pixels(level.tileset_image, level.tileset_columns, second.type, 32), tile_pixels(shipped, 8, 9, 32));
+    ASSERT_EQ(level.tile_pictures.size(), 2U);
+    EXPECT_EQ(level.tile_pictures[0].height, 64);
+    EXPECT_EQ(level.tile_picture_image.height, 64);
 }
 
 } // namespace
@@ -469,6 +496,152 @@ TEST(TiledLimits, TooManyCollisionShapesAreRefused) {
     ASSERT_TRUE(error.has_value());
     EXPECT_TRUE(contains(error->problem(), "more than 4096 collision shapes")) << error->what();
     EXPECT_EQ(error->line(), 5);
+}
+
+} // namespace
+
+namespace {
+
+// The whole pictures of tiles of another size than the grid share one image of at most
+// 4096 px a side; a map whose pictures do not fit is refused at the map, not cut. Here one
+// 2100 x 1400 px tile placed three ways (as is, mirrored, upside down): three pictures, each
+// too wide to share a shelf, three shelves taller than 4096 px.
+TEST(TiledLimits, TilePicturesThatDoNotFitOneImageAreRefused) {
+    ScratchDir dir;
+    levels::RgbaImage big;
+    big.width = 2100;
+    big.height = 1400;
+    big.rgba.assign(static_cast<std::size_t>(big.width) * static_cast<std::size_t>(big.height) * 4, 200);
+    levels::save_png(big, dir / "big.png");
+    const std::string map =
+        tmx("", shipped_tileset() +
+                    " <tileset firstgid=\"41\" name=\"big\" tilewidth=\"2100\" tileheight=\"1400\">\n"
+                    "  <image source=\"big.png\" width=\"2100\" height=\"1400\"/>\n </tileset>\n" +
+                    csv_layer("41,2147483689,\n1073741865,0"));
+    try {
+        levels::load_level(dir.write("big.tmx", map));
+        FAIL() << "the map loaded";
+    } catch (const levels::LoadError& error) {
+        EXPECT_TRUE(contains(error.what(), "big.tmx:2: the tiles larger or smaller than the grid need more than one "
+                                           "4096 px image: use fewer of them"))
+            << error.what();
+    }
+}
+
+// A level whose walls would need more collision rectangles than a Tiled map may hold is not
+// written (it could not be read back): nine tile types shaped like a checkerboard, 512
+// rectangles each.
+TEST(TiledWriter, WallsNeedingMoreShapesThanAMapMayHoldAreRefused) {
+    constexpr std::int32_t kTypes = 9;
+    levels::RgbaImage image;
+    image.width = 32 * kTypes;
+    image.height = 32;
+    image.rgba.assign(static_cast<std::size_t>(image.width) * 32 * 4, 255);
+    engine::TileMaskSet checkerboard = engine::TileMaskSet::from_function(
+        32, kTypes, [](std::int32_t, std::int32_t x, std::int32_t y) { return (x + y) % 2 == 0; });
+    levels::Level level{.source = "checkers.txt",
+                        .name = "checkers",
+                        .description = "",
+                        .tileset_path = level_tests::tileset_png(),
+                        .tileset_image = image,
+                        .tileset_columns = kTypes,
+                        .collision = engine::CollisionMap{kTypes, 1, std::move(checkerboard)}};
+    for (std::int32_t type = 0; type < kTypes; ++type) {
+        level.collision.place(type, 0, engine::PlacedTile{type, {}});
+    }
+    level.player_spawns.push_back(levels::PlayerSpawn{engine::Position2::from_pixels(16, 16), "here"});
+    try {
+        (void)levels::tiled_map_json(level, "checkers.tmj");
+        FAIL() << "the map was written";
+    } catch (const std::runtime_error& error) {
+        EXPECT_TRUE(contains(error.what(), "more than 4096 collision rectangles")) << error.what();
+    }
+}
+
+} // namespace
+
+namespace {
+
+std::string object_layer(const std::string& objects) {
+    return " <objectgroup name=\"collision\">\n" + objects + " </objectgroup>\n";
+}
+
+TEST(ObjectWalls, TooManyCollisionObjectsAreRefused) {
+    ScratchDir dir;
+    std::string objects;
+    for (int k = 0; k < 4097; ++k) {
+        objects += "  <object x=\"1\" y=\"1\" width=\"2\" height=\"2\"/>\n";
+    }
+    const std::string map = tmx("", shipped_tileset() + csv_layer("1,0,\n0,0") + object_layer(objects));
+    try {
+        levels::load_level(dir.write("many.tmx", map));
+        FAIL() << "the map loaded";
+    } catch (const levels::LoadError& error) {
+        EXPECT_TRUE(contains(error.what(), "more than 4096 collision objects: merge some in Tiled")) << error.what();
+    }
+}
+
+// A rectangle 4096 cells a side, from column 1, on a 2 x 2 map covers only the map's column 1
+// (clipped); on a 1100 x 1000 map it would cover more than 2^20 cells and is refused as it grows.
+TEST(ObjectWalls, ObjectsCoveringMoreThanTheCellLimitAreRefused) {
+    ScratchDir dir;
+    const std::string huge = object_layer("  <object x=\"32\" y=\"0\" width=\"131072\" height=\"131072\"/>\n");
+    const levels::Level small = levels::load_level(dir.write("small.tmx", tmx("", shipped_tileset() + csv_layer("1,0,\n0,0") + huge)));
+    EXPECT_TRUE(small.collision.solid_pixel(63, 63));
+    EXPECT_FALSE(small.collision.solid_pixel(31, 63));
+    constexpr int kWidth = 1100;
+    constexpr int kHeight = 1000;
+    std::string row = "0";
+    for (int k = 1; k < kWidth; ++k) {
+        row += ",0";
+    }
+    std::string data;
+    for (int k = 0; k < kHeight; ++k) {
+        data += row + (k + 1 < kHeight ? ",\n" : "");
+    }
+    const std::string big_map =
+        "<?xml version=\"1.0\"?>\n<map orientation=\"orthogonal\" width=\"1100\" height=\"1000\" tilewidth=\"32\" "
+        "tileheight=\"32\">\n" + shipped_tileset() +
+        " <layer name=\"collision\" width=\"1100\" height=\"1000\">\n  <data encoding=\"csv\">" + data + "</data>\n </layer>\n" +
+        object_layer("  <object x=\"0\" y=\"0\" width=\"131072\" height=\"131072\"/>\n") + "</map>\n";
+    try {
+        levels::load_level(dir.write("big.tmx", big_map));
+        FAIL() << "the map loaded";
+    } catch (const levels::LoadError& error) {
+        EXPECT_TRUE(contains(error.what(), "the collision objects cover more than 1048576 cells")) << error.what();
+    }
+}
+
+} // namespace
+
+namespace {
+
+TEST(BrokenTmxMaps, ATintColourThatIsNotHexIsRefusedAtItsLayer) {
+    ScratchDir dir;
+    const std::string map = tmx("", shipped_tileset() +
+                                        " <layer name=\"walls\" width=\"2\" height=\"2\" tintcolor=\"#12345\">\n"
+                                        "  <data encoding=\"csv\">1,0,\n0,0</data>\n </layer>\n");
+    try {
+        levels::load_level(dir.write("tint.tmx", map));
+        FAIL() << "the map loaded";
+    } catch (const levels::LoadError& error) {
+        EXPECT_TRUE(contains(error.what(), "tint.tmx:6: tintcolor must be #rrggbb or #aarrggbb, got \"12345\""))
+            << error.what();
+    }
+}
+
+// "#80ff0000": alpha 128 halves the opacity, the colour is red.
+TEST(TiledFormats, AnAlphaInTheTintColourScalesTheOpacity) {
+    ScratchDir dir;
+    const std::string map = tmx("", shipped_tileset() +
+                                        " <layer name=\"floor\" width=\"2\" height=\"2\" tintcolor=\"#80ff0000\">\n"
+                                        "  <data encoding=\"csv\">34,34,\n34,34</data>\n </layer>\n" +
+                                        csv_layer("1,0,\n0,0"));
+    const levels::Level level = levels::load_level(dir.write("tint.tmx", map));
+    ASSERT_EQ(level.background_layers.size(), 1U);
+    const levels::LayerLook& look = level.background_layers[0].look;
+    EXPECT_NEAR(look.opacity, 128.0f / 255.0f, 1e-6f);
+    EXPECT_EQ(look.tint, (std::array<std::uint8_t, 3>{255, 0, 0}));
 }
 
 } // namespace

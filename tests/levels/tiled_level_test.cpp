@@ -205,8 +205,8 @@ TEST(TiledLevel, LayersBelowCollisionAreBackgroundAboveAreForeground) {
     const levels::Level level = levels::parse_tiled_level(map.dump(), "layers.tmj");
     ASSERT_EQ(level.background_layers.size(), 1U);
     ASSERT_EQ(level.foreground_layers.size(), 1U);
-    EXPECT_EQ(level.background_layers[0](2, 1).type, 33);
-    EXPECT_EQ(level.foreground_layers[0](3, 2).type, 37);
+    EXPECT_EQ(level.background_layers[0].tiles(2, 1).type, 33);
+    EXPECT_EQ(level.foreground_layers[0].tiles(3, 2).type, 37);
 }
 
 TEST(TiledLevel, ASingleTileLayerIsTheCollisionLayerWhateverItsName) {

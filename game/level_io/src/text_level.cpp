@@ -436,24 +436,16 @@ private:
     }
 
     Level read_grid() {
-        Level level{file_,
-                    level_name_,
-                    level_description_,
-                    tileset_->path,
-                    std::move(tileset_->image),
-                    tileset_->columns,
-                    alpha_threshold_,
-                    engine::CollisionMap{width_, height_, std::move(tileset_->masks)},
-                    {},
-                    {},
-                    {},
-                    {},
-                    CollisionRule::TextLegend,
-                    "the legend's tiles, solid where the tileset's pixels are opaque",
-                    true,
-                    {},
-                    {},
-                    false};
+        Level level{.source = file_,
+                    .name = level_name_,
+                    .description = level_description_,
+                    .tileset_path = tileset_->path,
+                    .tileset_image = std::move(tileset_->image),
+                    .tileset_columns = tileset_->columns,
+                    .alpha_threshold = alpha_threshold_,
+                    .collision = engine::CollisionMap{width_, height_, std::move(tileset_->masks)},
+                    .collision_rule = CollisionRule::TextLegend,
+                    .collision_note = "the legend's tiles, solid where the tileset's pixels are opaque"};
         engine::Tilemap<engine::PlacedTile> floor_layer(width_, height_);
         bool any_floor = floor_.has_value();
         Line line;
@@ -489,7 +481,7 @@ private:
                                       "it in the grid");
         }
         if (any_floor) {
-            level.background_layers.push_back(std::move(floor_layer));
+            level.background_layers.push_back(TileLayer{std::move(floor_layer), {}});
         }
         return level;
     }

@@ -22,6 +22,8 @@ std::string lowercase(std::string_view text) {
     return lower;
 }
 
+} // namespace
+
 const Property* solid_property(const Properties& properties) {
     for (const std::string_view name : kSolidProperties) {
         if (const Property* property = find_property(properties, name); property != nullptr && is_true(*property)) {
@@ -30,6 +32,8 @@ const Property* solid_property(const Properties& properties) {
     }
     return nullptr;
 }
+
+namespace {
 
 bool inside_polygon(const std::vector<Point>& points, double x, double y) {
     // Even-odd rule: count the edges a ray to the right crosses.

@@ -50,6 +50,9 @@ struct CollisionChoice {
     std::vector<std::string> warnings;
 };
 
+/// The first of the properties collides, solid, collision that is true, or null.
+const Property* solid_property(const Properties& properties);
+
 /// True when a layer's properties or name mark it as the collision layer; `why` says which.
 bool is_collision_layer(const TiledLayer& layer, std::string* why = nullptr);
 

@@ -78,6 +78,19 @@ double number_of(const Property& property) {
     return *value;
 }
 
+Tint parse_tint(std::string_view text, const Place& place) {
+    if (!text.empty() && text.front() == '#') {
+        text.remove_prefix(1);
+    }
+    const bool hex = std::all_of(text.begin(), text.end(), [](unsigned char c) { return std::isxdigit(c) != 0; });
+    if (!hex || (text.size() != 6 && text.size() != 8)) {
+        throw place.error("tintcolor must be #rrggbb or #aarrggbb, got \"" + std::string{text.substr(0, 16)} + "\"");
+    }
+    const auto channel = [&](std::size_t at) { return std::stoi(std::string{text.substr(at, 2)}, nullptr, 16) / 255.0; };
+    const std::size_t first = text.size() == 8 ? 2 : 0;
+    return Tint{channel(first), channel(first + 2), channel(first + 4), text.size() == 8 ? channel(0) : 1.0};
+}
+
 void check_map_header(const TiledDocument& map) {
     if (map.orientation != "orthogonal") {
         throw map.place.at("orientation")

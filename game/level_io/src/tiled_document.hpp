@@ -95,6 +95,22 @@ struct Point {
     double y = 0;
 };
 
+/// Tiled's tint colour: each channel 0..1, multiplied into the layer's pixels (alpha too).
+struct Tint {
+    double red = 1;
+    double green = 1;
+    double blue = 1;
+    double alpha = 1;
+
+    /// Channel by channel: a group's tint over its layer's.
+    Tint operator*(const Tint& other) const noexcept {
+        return {red * other.red, green * other.green, blue * other.blue, alpha * other.alpha};
+    }
+};
+
+/// The tint Tiled writes as "#rrggbb" or "#aarrggbb" (the '#' optional), or an error at `place`.
+Tint parse_tint(std::string_view text, const Place& place);
+
 /// An image a tileset, tile or image layer names.
 struct TiledImage {
     /// Resolved against the file that names it.
@@ -193,6 +209,12 @@ struct TiledObject {
     double height = 0;
     /// A point object.
     bool point = false;
+    /// An ellipse object (its box is position, width, height).
+    bool ellipse = false;
+    /// A text object (its box holds text, not an area).
+    bool text = false;
+    /// A polygon object: `points` is a closed area (otherwise they are a polyline).
+    bool polygon = false;
     /// Polyline or polygon corners relative to `position`, when it is one.
     std::optional<std::vector<Point>> points;
     /// Where the points are.
@@ -219,6 +241,8 @@ struct TiledLayer {
     double opacity = 1;
     /// Drawing offset in pixels (added through its groups).
     Point offset;
+    /// Tint colour, red, green, blue, alpha in 0..1 (multiplied through its groups; white: none).
+    Tint tint;
     /// Its custom properties.
     Properties properties;
     /// Where it is defined.
@@ -278,15 +302,16 @@ struct GroupState {
     Point offset;                ///< pixels, summed through the groups
     bool visible = true;         ///< every group around it visible
     double opacity = 1;          ///< the groups' opacities multiplied
+    Tint tint;                   ///< the groups' tints multiplied
     int depth = 0;               ///< groups around it
     std::int64_t map_width = 0;  ///< tiles
     std::int64_t map_height = 0; ///< tiles
 
     /// The state at the top of a map `width` x `height` tiles.
-    static GroupState map(std::int64_t width, std::int64_t height) noexcept { return {{}, true, 1, 0, width, height}; }
+    static GroupState map(std::int64_t width, std::int64_t height) noexcept { return {{}, true, 1, {}, 0, width, height}; }
     /// The state inside `group`, a group layer read (with this state) as a layer of its own.
     GroupState inside(const TiledLayer& group) const noexcept {
-        return {group.offset, group.visible, group.opacity, depth + 1, map_width, map_height};
+        return {group.offset, group.visible, group.opacity, group.tint, depth + 1, map_width, map_height};
     }
 };
 

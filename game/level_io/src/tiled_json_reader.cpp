@@ -302,10 +302,13 @@ TiledObject read_object(const JsonNode& object) {
     read.width = number_or(object, "width", 0);
     read.height = number_or(object, "height", 0);
     read.point = bool_or(object, "point", false);
+    read.ellipse = bool_or(object, "ellipse", false);
+    read.text = object.has("text");
     for (const char* key : {"polyline", "polygon"}) {
         if (const auto points = object.find(key)) {
             read.points = read_points(*points);
             read.points_place = place_of(*points);
+            read.polygon = std::string_view{key} == "polygon";
         }
     }
     read.gid = static_cast<std::uint32_t>(int_or(object, "gid", 0) & 0xFFFFFFFFLL);
@@ -323,6 +326,10 @@ TiledLayer read_layer_common(const JsonNode& layer, const GroupState& group, Til
     read.visible = group.visible && bool_or(layer, "visible", true);
     read.opacity = group.opacity * number_or(layer, "opacity", 1);
     read.offset = Point{group.offset.x + number_or(layer, "offsetx", 0), group.offset.y + number_or(layer, "offsety", 0)};
+    read.tint = group.tint;
+    if (layer.has("tintcolor")) {
+        read.tint = group.tint * parse_tint(string_or(layer, "tintcolor"), place_of(layer).at("tintcolor"));
+    }
     read.properties = read_properties(layer);
     read.place = place_of(layer);
     return read;

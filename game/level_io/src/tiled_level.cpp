@@ -11,7 +11,9 @@
 
 #include "levels/load_error.hpp"
 #include "parse_support.hpp"
+#include "object_collision.hpp"
 #include "tile_collision.hpp"
+#include "tile_pictures.hpp"
 #include "tiled_json_reader.hpp"
 #include "tiled_spawns.hpp"
 #include "tiled_xml_reader.hpp"
@@ -31,10 +33,8 @@ namespace {
 
 using namespace detail;
 
-constexpr std::uint32_t kFlipHorizontal = 0x80000000U;
-constexpr std::uint32_t kFlipVertical = 0x40000000U;
-constexpr std::uint32_t kFlipDiagonal = 0x20000000U;
-// Bit 28 rotates hexagonal tiles by 120 degrees; Tiled ignores it on orthogonal maps, so do we.
+// Bit 28 of a gid rotates hexagonal tiles by 120 degrees; Tiled ignores it on orthogonal maps,
+// so do we (TileAtlas::placed reads the other three flip bits).
 
 // [SECTION] grid
 
@@ -75,11 +75,37 @@ Area map_area(const TiledDocument& map) {
     return Area{left, top, static_cast<std::int32_t>(right - left), static_cast<std::int32_t>(bottom - top)};
 }
 
-// A layer's gids laid on the map's area, checked against the tilesets. Whole-tile layer
-// offsets move the layer by whole cells; others are rounded (the grid cannot move by less).
+// A layer offset split in two: whole cells, which move the layer's tiles on the grid (for
+// drawing and collision alike), and the rest, within half a cell each way, drawn only.
+struct SplitOffset {
+    std::int64_t cells_x = 0;
+    std::int64_t cells_y = 0;
+    double rest_x_pixels = 0;
+    double rest_y_pixels = 0;
+
+    bool fractional() const noexcept { return rest_x_pixels != 0 || rest_y_pixels != 0; }
+};
+
+SplitOffset split_offset(Point offset, double cell_pixels) {
+    // Clamped first: an offset of 1e300 px moves the layer off the map, not past int64.
+    constexpr double kFarAway = 4.0 * Limits::kMaxMapTiles;
+    const auto cells = [&](double pixels) {
+        return static_cast<std::int64_t>(std::llround(std::clamp(pixels / cell_pixels, -kFarAway, kFarAway)));
+    };
+    const auto rest = [&](double pixels, std::int64_t whole) {
+        const double left = pixels - static_cast<double>(whole) * cell_pixels;
+        return std::abs(left) <= cell_pixels / 2 ? left : 0.0; // beyond: clamped, the layer is off the map anyway
+    };
+    SplitOffset split{cells(offset.x), cells(offset.y), 0, 0};
+    split.rest_x_pixels = rest(offset.x, split.cells_x);
+    split.rest_y_pixels = rest(offset.y, split.cells_y);
+    return split;
+}
+
+// A layer's gids laid on the map's area, checked against the tilesets, moved by the whole
+// cells of its offset (split_offset).
 std::vector<std::uint32_t> place_layer(const TiledLayer& layer, const TiledDocument& map, const Area& area,
-                                       const TilesetCatalog& catalog, std::vector<std::string>& warnings,
-                                       std::set<std::size_t>& off_grid_tilesets) {
+                                       const TilesetCatalog& catalog) {
     if (!map.infinite) {
         for (const char* key : {"width", "height"}) {
             const std::int64_t declared = key[0] == 'w' ? layer.width : layer.height;
@@ -90,15 +116,9 @@ std::vector<std::uint32_t> place_layer(const TiledLayer& layer, const TiledDocum
             }
         }
     }
-    const auto size = static_cast<double>(map.tile_width);
-    // Clamped first: an offset of 1e300 px moves the layer off the map, not past int64.
-    constexpr double kFarAway = 4.0 * Limits::kMaxMapTiles;
-    const auto shift_x = static_cast<std::int64_t>(std::llround(std::clamp(layer.offset.x / size, -kFarAway, kFarAway)));
-    const auto shift_y = static_cast<std::int64_t>(std::llround(std::clamp(layer.offset.y / size, -kFarAway, kFarAway)));
-    if (static_cast<double>(shift_x) * size != layer.offset.x || static_cast<double>(shift_y) * size != layer.offset.y) {
-        warnings.push_back("layer \"" + layer.name + "\" is offset by a fraction of a tile: drawn at the nearest whole tile (" +
-                           layer.place.describe() + ")");
-    }
+    const SplitOffset offset = split_offset(layer.offset, static_cast<double>(map.tile_width));
+    const std::int64_t shift_x = offset.cells_x;
+    const std::int64_t shift_y = offset.cells_y;
     std::vector<std::uint32_t> grid(static_cast<std::size_t>(area.width) * static_cast<std::size_t>(area.height), 0);
     for (const TiledChunk& chunk : layer.chunks) {
         for (std::int64_t row = 0; row < chunk.height; ++row) {
@@ -114,12 +134,6 @@ std::vector<std::uint32_t> place_layer(const TiledLayer& layer, const TiledDocum
                         catalog.gid_ranges() + "), at tile (" + std::to_string(chunk.x + column) + ", " +
                         std::to_string(chunk.y + row) + "): add the missing tileset back in Tiled, or erase the tile");
                 }
-                if (tile && !catalog.fits_grid(*tile)) {
-                    if (off_grid_tilesets.insert(tile->tileset).second) {
-                        warnings.push_back(catalog.off_grid_warning(*tile));
-                    }
-                    continue;
-                }
                 const std::int64_t i = chunk.x + column + shift_x - area.left;
                 const std::int64_t j = chunk.y + row + shift_y - area.top;
                 if (id != 0 && i >= 0 && j >= 0 && i < area.width && j < area.height) {
@@ -133,20 +147,11 @@ std::vector<std::uint32_t> place_layer(const TiledLayer& layer, const TiledDocum
 
 // [SECTION] assembly
 
-engine::PlacedTile placed_tile(std::uint32_t gid, const TileAtlas& atlas) {
-    const std::uint32_t id = gid & kGidTileBits;
-    if (id == 0) {
-        return engine::PlacedTile{};
-    }
-    return engine::PlacedTile{atlas.type_of(id), engine::TileFlip{(gid & kFlipHorizontal) != 0, (gid & kFlipVertical) != 0,
-                                                                  (gid & kFlipDiagonal) != 0}};
-}
-
 engine::Tilemap<engine::PlacedTile> to_tiles(const std::vector<std::uint32_t>& grid, const Area& area,
                                              const TileAtlas& atlas) {
     engine::Tilemap<engine::PlacedTile> tiles(area.width, area.height);
     for (std::size_t k = 0; k < grid.size(); ++k) {
-        tiles.values()[k] = placed_tile(grid[k], atlas);
+        tiles.values()[k] = atlas.placed(grid[k]);
     }
     return tiles;
 }
@@ -171,35 +176,34 @@ public:
                                             std::to_string(Limits::kMaxLayerCells) + " tiles in all layers");
                 }
                 tile_layers_.push_back(&layer);
-                grids.push_back(place_layer(layer, map_, area, catalog, warnings_, off_grid_tilesets_));
+                grids.push_back(place_layer(layer, map_, area, catalog));
             }
         }
         if (tile_layers_.empty()) {
             throw map_.place.at("layers").error("the map has no tile layer");
         }
         CollisionChoice choice = choose_collision(tile_layers_, grids, catalog);
-        const TileAtlas atlas = build_atlas(catalog, used_gids(grids, choice), map_.place);
-        Level level{file_,
-                    name_,
-                    description_,
-                    catalog.main_image_path(),
-                    atlas.image,
-                    atlas.columns,
-                    alpha_threshold_,
-                    engine::CollisionMap{area.width, area.height, masks(atlas, catalog, choice.rule)},
-                    {},
-                    {},
-                    {},
-                    {},
-                    choice.rule,
-                    choice.note,
-                    true,
-                    {},
-                    {},
-                    !atlas.plain};
+        TileAtlas atlas = build_atlas(catalog, used_keys(grids, choice, catalog), map_.place);
+        Level level{.source = file_,
+                    .name = name_,
+                    .description = description_,
+                    .tileset_path = catalog.main_image_path(),
+                    .tileset_image = atlas.image,
+                    .tileset_columns = atlas.columns,
+                    .alpha_threshold = alpha_threshold_,
+                    .collision = engine::CollisionMap{area.width, area.height, masks(atlas, catalog, choice.rule)},
+                    .collision_rule = choice.rule,
+                    .collision_note = choice.note,
+                    .tileset_generated = !atlas.plain};
         fill_layers(level, grids, area, atlas, choice);
+        warn_fractional_solid_offsets(choice);
+        level.tile_pictures = std::move(atlas.pictures);
+        level.tile_picture_image = std::move(atlas.picture_image);
+        const bool object_walls = add_collision_objects(level, area);
         level.warnings = std::move(warnings_);
-        level.warnings.insert(level.warnings.end(), choice.warnings.begin(), choice.warnings.end());
+        if (!(object_walls && choice.rule == CollisionRule::Nothing)) {
+            level.warnings.insert(level.warnings.end(), choice.warnings.begin(), choice.warnings.end());
+        }
         read_backdrops(level, area);
         read_spawns(map_,
                     Point{static_cast<double>(area.left) * tile_size_, static_cast<double>(area.top) * tile_size_},
@@ -261,6 +265,7 @@ private:
             }
             level.backdrops.push_back(Backdrop{std::move(pixels),
                                                engine::Position2::from_pixels(static_cast<float>(x), static_cast<float>(y)),
+                                               static_cast<float>(std::clamp(layer.opacity, 0.0, 1.0)),
                                                layer.place.describe()});
         }
     }
@@ -270,16 +275,19 @@ private:
         return (tile_layers_[k]->visible && tile_layers_[k]->opacity > 0) || choice.layer == k;
     }
 
-    std::vector<std::uint32_t> used_gids(const std::vector<std::vector<std::uint32_t>>& grids,
-                                         const CollisionChoice& choice) const {
+    // The atlas keys of the tiles the kept layers place (a key per flip for tiles of another size).
+    std::vector<std::uint32_t> used_keys(const std::vector<std::vector<std::uint32_t>>& grids,
+                                         const CollisionChoice& choice, const TilesetCatalog& catalog) const {
         std::vector<std::uint32_t> used;
         for (std::size_t k = 0; k < grids.size(); ++k) {
             if (!kept(k, choice)) {
                 continue;
             }
+            std::uint32_t last = 0;
             for (const std::uint32_t gid : grids[k]) {
-                if ((gid & kGidTileBits) != 0) {
-                    used.push_back(gid & kGidTileBits);
+                if ((gid & kGidTileBits) != 0 && gid != last) {
+                    used.push_back(atlas_key(gid, catalog));
+                    last = gid;
                 }
             }
             std::sort(used.begin(), used.end());
@@ -293,8 +301,20 @@ private:
         std::vector<std::vector<std::uint64_t>> rows;
         rows.reserve(atlas.gids.size());
         for (std::int32_t type = 0; type < count; ++type) {
-            const auto tile = catalog.find(atlas.gids[static_cast<std::size_t>(type)]);
-            rows.push_back(tile_mask_rows(rule, tile ? tile->data : nullptr, atlas, type, tile_size_, alpha_threshold_));
+            const std::uint32_t key = atlas.gids[static_cast<std::size_t>(type)];
+            const auto tile = catalog.find(key & kGidTileBits);
+            const TiledTile* data = tile ? tile->data : nullptr;
+            const TilePicture* picture = atlas.picture_of(type);
+            if (picture == nullptr || data == nullptr || data->shapes.empty()) {
+                rows.push_back(tile_mask_rows(rule, data, atlas, type, tile_size_, alpha_threshold_));
+                continue;
+            }
+            // A tile of another size: its shapes moved onto its cell, flipped as it is placed.
+            const GidFlips flips = GidFlips::of(key);
+            TiledTile over_cell = *data;
+            over_cell.shapes = shapes_over_cell(data->shapes, flips, flips.diagonal ? picture->height : picture->width,
+                                                flips.diagonal ? picture->width : picture->height, tile_size_);
+            rows.push_back(tile_mask_rows(rule, &over_cell, atlas, type, tile_size_, alpha_threshold_));
         }
         return engine::TileMaskSet::from_function(tile_size_, std::max(count, 1), [&](std::int32_t type, std::int32_t x,
                                                                                      std::int32_t y) {
@@ -316,16 +336,60 @@ private:
                     }
                 }
                 level.collision_drawn = tile_layers_[k]->visible && tile_layers_[k]->opacity > 0;
+                level.collision_look = look_of(*tile_layers_[k]);
                 continue;
             }
             if (!kept(k, choice)) {
                 continue;
             }
             const bool below = !choice.layer || k < *choice.layer;
-            (below ? level.background_layers : level.foreground_layers).push_back(to_tiles(grids[k], area, atlas));
+            (below ? level.background_layers : level.foreground_layers)
+                .push_back(TileLayer{to_tiles(grids[k], area, atlas), look_of(*tile_layers_[k])});
         }
         if (!choice.layer) {
             level.collision_drawn = false; // built from the drawn layers, or empty
+        }
+    }
+
+    // Areas of collision objects, added to the walls of the cells they cover; true when any.
+    bool add_collision_objects(Level& level, const Area& area) const {
+        const CollisionObjects objects = collision_objects(
+            map_, Point{static_cast<double>(area.left) * tile_size_, static_cast<double>(area.top) * tile_size_});
+        if (objects.areas.empty()) {
+            return false;
+        }
+        const auto cells = object_cell_masks(objects, tile_size_, area.width, area.height, map_.place);
+        level.collision = with_object_walls(level, cells, map_.place);
+        level.tileset_generated = true;
+        level.collision_note = (level.collision_rule == CollisionRule::Nothing ? std::string{"only"}
+                                                                               : level.collision_note + "; and") +
+                               " collision objects (" + objects.description + "), solid inside their areas";
+        return true;
+    }
+
+    LayerLook look_of(const TiledLayer& layer) const {
+        const SplitOffset offset = split_offset(layer.offset, static_cast<double>(tile_size_));
+        const auto byte = [](double channel) { return static_cast<std::uint8_t>(std::lround(std::clamp(channel, 0.0, 1.0) * 255)); };
+        return LayerLook{static_cast<float>(std::clamp(layer.opacity * layer.tint.alpha, 0.0, 1.0)),
+                         {byte(layer.tint.red), byte(layer.tint.green), byte(layer.tint.blue)},
+                         static_cast<float>(offset.rest_x_pixels),
+                         static_cast<float>(offset.rest_y_pixels)};
+    }
+
+    // A layer whose tiles are solid and whose offset is not whole cells is drawn where Tiled
+    // draws it, but its walls stay on the grid: said once per such layer.
+    void warn_fractional_solid_offsets(const CollisionChoice& choice) {
+        for (std::size_t k = 0; k < tile_layers_.size(); ++k) {
+            const bool solid_layer = choice.layer ? choice.layer == k
+                                                  : (choice.rule == CollisionRule::TileProperties ||
+                                                     choice.rule == CollisionRule::TileShapes) &&
+                                                        tile_layers_[k]->visible;
+            if (solid_layer && split_offset(tile_layers_[k]->offset, static_cast<double>(tile_size_)).fractional()) {
+                warnings_.push_back("layer \"" + tile_layers_[k]->name +
+                                    "\" is offset by a fraction of a tile: drawn at its offset, but its walls are "
+                                    "solid in the nearest whole cells (" +
+                                    tile_layers_[k]->place.describe() + ")");
+            }
         }
     }
 
@@ -342,10 +406,8 @@ private:
             }
             for (std::int32_t j = 0; j < area.height; ++j) {
                 for (std::int32_t i = 0; i < area.width; ++i) {
-                    const engine::PlacedTile tile =
-                        placed_tile(grids[k][static_cast<std::size_t>(j) * static_cast<std::size_t>(area.width) +
-                                             static_cast<std::size_t>(i)],
-                                    atlas);
+                    const engine::PlacedTile tile = atlas.placed(
+                        grids[k][static_cast<std::size_t>(j) * static_cast<std::size_t>(area.width) + static_cast<std::size_t>(i)]);
                     if (tile.has_tile() && solid_type[static_cast<std::size_t>(tile.type)]) {
                         level.collision.place(i, j, tile);
                     }
@@ -363,7 +425,6 @@ private:
     std::uint8_t alpha_threshold_ = engine::kDefaultAlphaThreshold;
     std::vector<const TiledLayer*> tile_layers_;
     std::vector<std::string> warnings_;
-    std::set<std::size_t> off_grid_tilesets_;
 };
 
 // [SECTION] entry

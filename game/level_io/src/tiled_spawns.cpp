@@ -1,6 +1,8 @@
 // Player and robot spawns of a Tiled map (tiled_spawns.hpp).
 #include "tiled_spawns.hpp"
 
+#include "object_collision.hpp"
+
 #include "parse_support.hpp"
 
 #include <algorithm>
@@ -79,6 +81,9 @@ private:
         for (const TiledLayer& layer : map_.layers) {
             const Point shift{layer.offset.x - origin_.x, layer.offset.y - origin_.y};
             for (const TiledObject& object : layer.objects) {
+                if (is_collision_object(layer, object)) {
+                    continue; // a wall, read by object_collision.hpp
+                }
                 by_id_.emplace(object.id, Placed{&object, shift});
                 objects_.emplace_back(&object, shift);
                 if (const Property* route = find_property(object.properties, "route")) {

@@ -3,9 +3,12 @@
 
 #include "levels/encoding.hpp"
 #include "levels/png_image.hpp"
+#include "mask_rectangles.hpp"
 
 #include <nlohmann/json.hpp>
 
+#include <algorithm>
+#include <cstdio>
 #include <fstream>
 #include <stdexcept>
 #include <utility>
@@ -91,12 +94,12 @@ public:
 
         ordered_json layers = ordered_json::array();
         for (std::size_t k = 0; k < level_.background_layers.size(); ++k) {
-            layers.push_back(tile_layer("background " + std::to_string(k + 1), level_.background_layers[k]));
+            layers.push_back(tile_layer("background " + std::to_string(k + 1), level_.background_layers[k].tiles, level_.background_layers[k].look));
         }
-        layers.push_back(tile_layer("collision", level_.collision.tiles()));
+        layers.push_back(tile_layer("collision", level_.collision.tiles(), level_.collision_look));
         layers.back()["visible"] = level_.collision_drawn;
         for (std::size_t k = 0; k < level_.foreground_layers.size(); ++k) {
-            layers.push_back(tile_layer("foreground " + std::to_string(k + 1), level_.foreground_layers[k]));
+            layers.push_back(tile_layer("foreground " + std::to_string(k + 1), level_.foreground_layers[k].tiles, level_.foreground_layers[k].look));
         }
         layers.push_back(spawn_layer());
         map["layers"] = layers;
@@ -127,7 +130,9 @@ public:
     }
 
 private:
-    ordered_json tile_layer(const std::string& name, const engine::Tilemap<engine::PlacedTile>& tiles) {
+    // The look's offset within a tile and its opacity are written as Tiled's layer offset and opacity.
+    ordered_json tile_layer(const std::string& name, const engine::Tilemap<engine::PlacedTile>& tiles,
+                            const LayerLook& look) {
         ordered_json layer;
         layer["id"] = next_layer_id_++;
         layer["name"] = name;
@@ -136,8 +141,17 @@ private:
         layer["y"] = 0;
         layer["width"] = tiles.width();
         layer["height"] = tiles.height();
-        layer["opacity"] = 1;
+        layer["opacity"] = look.opacity;
         layer["visible"] = true;
+        if (look.tint != LayerLook{}.tint) {
+            char colour[8];
+            std::snprintf(colour, sizeof colour, "#%02x%02x%02x", look.tint[0], look.tint[1], look.tint[2]);
+            layer["tintcolor"] = colour;
+        }
+        if (look.offset_x_pixels != 0 || look.offset_y_pixels != 0) {
+            layer["offsetx"] = look.offset_x_pixels;
+            layer["offsety"] = look.offset_y_pixels;
+        }
         std::vector<std::uint32_t> gids;
         gids.reserve(tiles.size());
         for (const engine::PlacedTile& tile : tiles.values()) {
@@ -256,6 +270,50 @@ void write_file(const std::filesystem::path& file, const std::string& text) {
     }
 }
 
+// Walls that are not where the tiles' pixels are opaque (tile properties, collision shapes)
+// are kept as collision shapes: for each tile on the collision layer whose mask is not its
+// alpha mask, rectangles covering exactly its solid pixels. Read back on the layer named
+// "collision", shapes come before alpha, so the walls are the same. A level needing more
+// shapes than a map may hold is refused rather than written wrong.
+ordered_json collision_shapes(const Level& level) {
+    const engine::TileMaskSet& masks = level.collision.masks();
+    const RgbaImage& image = level.tileset_image;
+    const engine::TileMaskSet alpha =
+        engine::TileMaskSet::from_rgba(image.rgba, image.width, image.height, level.tile_size(), level.alpha_threshold);
+    std::vector<bool> on_collision_layer(static_cast<std::size_t>(masks.tile_count()), false);
+    for (const engine::PlacedTile& tile : level.collision.tiles().values()) {
+        if (masks.contains(tile.type)) {
+            on_collision_layer[static_cast<std::size_t>(tile.type)] = true;
+        }
+    }
+    ordered_json tiles = ordered_json::array();
+    std::size_t shapes = 0;
+    for (std::int32_t type = 0; type < masks.tile_count(); ++type) {
+        const auto rows = masks.mask(type).rows();
+        if (!on_collision_layer[static_cast<std::size_t>(type)] ||
+            (alpha.contains(type) && std::equal(rows.begin(), rows.end(), alpha.mask(type).rows().begin()))) {
+            continue;
+        }
+        const std::vector<detail::PixelRect> rects = detail::mask_rectangles(masks.mask(type));
+        shapes += rects.size();
+        if (shapes > Limits::kMaxTileShapes) {
+            throw std::runtime_error("the level's walls need more than " + std::to_string(Limits::kMaxTileShapes) +
+                                     " collision rectangles in a Tiled map, more than a map may hold");
+        }
+        ordered_json objects = ordered_json::array();
+        for (const detail::PixelRect& rect : rects) {
+            objects.push_back(ordered_json{{"id", objects.size() + 1}, {"name", ""}, {"type", ""}, {"rotation", 0},
+                                           {"visible", true}, {"x", rect.x}, {"y", rect.y}, {"width", rect.width},
+                                           {"height", rect.height}});
+        }
+        tiles.push_back(ordered_json{{"id", type},
+                                     {"objectgroup", ordered_json{{"draworder", "index"}, {"name", ""}, {"objects", objects},
+                                                                  {"opacity", 1}, {"type", "objectgroup"},
+                                                                  {"visible", true}, {"x", 0}, {"y", 0}}}});
+    }
+    return tiles;
+}
+
 } // namespace
 
 std::string tiled_map_json(const Level& level, const std::filesystem::path& map_file,
@@ -286,6 +344,9 @@ std::string tiled_tileset_json(const Level& level, const std::filesystem::path& 
     tileset["imageheight"] = level.tileset_image.height;
     tileset["margin"] = 0;
     tileset["spacing"] = 0;
+    if (ordered_json shapes = collision_shapes(level); !shapes.empty()) {
+        tileset["tiles"] = std::move(shapes);
+    }
     return tileset.dump(1) + "\n";
 }
 

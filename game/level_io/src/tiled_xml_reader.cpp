@@ -282,10 +282,13 @@ TiledObject read_object(const XmlFile& xml, const pugi::xml_node& object) {
     read.width = number_attribute(xml, object, "width", 0);
     read.height = number_attribute(xml, object, "height", 0);
     read.point = static_cast<bool>(object.child("point"));
+    read.ellipse = static_cast<bool>(object.child("ellipse"));
+    read.text = static_cast<bool>(object.child("text"));
     for (const char* key : {"polyline", "polygon"}) {
         if (const pugi::xml_node points = object.child(key)) {
             read.points = read_points(xml, points);
             read.points_place = xml.place(points);
+            read.polygon = std::string_view{key} == "polygon";
         }
     }
     read.gid = static_cast<std::uint32_t>(int_attribute(xml, object, "gid", 0, 0xFFFFFFFFLL, 0));
@@ -303,6 +306,10 @@ TiledLayer read_layer_common(const XmlFile& xml, const pugi::xml_node& layer, co
     read.opacity = group.opacity * number_attribute(xml, layer, "opacity", 1);
     read.offset = Point{group.offset.x + number_attribute(xml, layer, "offsetx", 0),
                         group.offset.y + number_attribute(xml, layer, "offsety", 0)};
+    read.tint = group.tint;
+    if (const pugi::xml_attribute tint = layer.attribute("tintcolor")) {
+        read.tint = group.tint * parse_tint(tint.value(), xml.place(layer));
+    }
     read.properties = read_properties(xml, layer);
     read.place = xml.place(layer);
     return read;

@@ -1,6 +1,8 @@
 // A map's tilesets as one atlas of the tiles it uses (tileset_atlas.hpp).
 #include "tileset_atlas.hpp"
 
+#include "tile_pictures.hpp"
+
 #include "engine/raycast/collision_mask.hpp"
 
 #include <algorithm>
@@ -180,14 +182,28 @@ bool TilesetCatalog::fits_grid(const Tile& tile) const {
     return image.width == tile_size_ && image.height == tile_size_;
 }
 
-std::string TilesetCatalog::off_grid_warning(const Tile& tile) const {
+RgbaImage TilesetCatalog::picture(const Tile& tile) const {
     const Loaded& loaded = tilesets_[tile.tileset];
-    const std::string size = loaded.image ? size_text(loaded.source->tile_width, loaded.source->tile_height)
-                                          : size_text(tile_image(*tile.data).width, tile_image(*tile.data).height);
-    return "tiles of " + size + " (tileset with firstgid " + std::to_string(loaded.source->first_gid) +
-           ") are not the map's " + size_text(tile_size_, tile_size_) +
-           ": they are left out, neither drawn nor solid (tiles larger or smaller than the grid are not supported yet; " +
-           loaded.source->place.describe() + ")";
+    if (!loaded.image) {
+        return tile_image(*tile.data);
+    }
+    const TiledTileset& tileset = *loaded.source;
+    const std::int64_t left = tileset.margin + (tile.local_id % loaded.columns) * (tileset.tile_width + tileset.spacing);
+    const std::int64_t top = tileset.margin + (tile.local_id / loaded.columns) * (tileset.tile_height + tileset.spacing);
+    RgbaImage out;
+    out.width = static_cast<std::int32_t>(tileset.tile_width);
+    out.height = static_cast<std::int32_t>(tileset.tile_height);
+    out.rgba.resize(static_cast<std::size_t>(out.width) * static_cast<std::size_t>(out.height) * 4);
+    const RgbaImage& source = *loaded.image;
+    const auto row_bytes = static_cast<std::size_t>(out.width) * 4;
+    for (std::int32_t row = 0; row < out.height; ++row) {
+        const std::size_t from =
+            ((static_cast<std::size_t>(top) + static_cast<std::size_t>(row)) * static_cast<std::size_t>(source.width) +
+             static_cast<std::size_t>(left)) *
+            4;
+        std::memcpy(out.rgba.data() + static_cast<std::size_t>(row) * row_bytes, source.rgba.data() + from, row_bytes);
+    }
+    return out;
 }
 
 void TilesetCatalog::copy_tile(const Tile& tile, RgbaImage& target, std::int32_t x, std::int32_t y) const {
@@ -216,16 +232,90 @@ void TilesetCatalog::copy_tile(const Tile& tile, RgbaImage& target, std::int32_t
     }
 }
 
-std::int32_t TileAtlas::type_of(std::uint32_t gid) const {
+std::uint32_t atlas_key(std::uint32_t gid, const TilesetCatalog& catalog) {
+    const std::uint32_t id = gid & kGidTileBits;
+    const auto tile = catalog.find(id);
+    return tile && !catalog.fits_grid(*tile) ? gid & (kGidTileBits | kGidFlipBits) : id;
+}
+
+std::int32_t TileAtlas::type_of(std::uint32_t key) const {
     if (plain) {
-        const std::int64_t type = static_cast<std::int64_t>(gid) - plain_first_gid;
+        const std::int64_t type = static_cast<std::int64_t>(key) - plain_first_gid;
         return type >= 0 && type < static_cast<std::int64_t>(gids.size()) ? static_cast<std::int32_t>(type)
                                                                            : engine::PlacedTile::kNoTile;
     }
-    const auto found = std::lower_bound(gids.begin(), gids.end(), gid);
-    return found != gids.end() && *found == gid ? static_cast<std::int32_t>(found - gids.begin())
+    const auto found = std::lower_bound(gids.begin(), gids.end(), key);
+    return found != gids.end() && *found == key ? static_cast<std::int32_t>(found - gids.begin())
                                                 : engine::PlacedTile::kNoTile;
 }
+
+engine::PlacedTile TileAtlas::placed(std::uint32_t gid) const {
+    const std::uint32_t id = gid & kGidTileBits;
+    if (id == 0) {
+        return engine::PlacedTile{};
+    }
+    // A tile of another size is keyed with its flips (its slot is flipped already); the keys of
+    // tiles that fit the grid never carry flip bits, so the first lookup misses for them.
+    const std::uint32_t flipped_key = gid & (kGidTileBits | kGidFlipBits);
+    if (flipped_key != id && !plain) {
+        if (const std::int32_t type = type_of(flipped_key); type != engine::PlacedTile::kNoTile) {
+            return engine::PlacedTile{type, engine::TileFlip{}};
+        }
+    }
+    const GidFlips flips = GidFlips::of(gid);
+    return engine::PlacedTile{type_of(id), engine::TileFlip{flips.horizontal, flips.vertical, flips.diagonal}};
+}
+
+const TilePicture* TileAtlas::picture_of(std::int32_t type) const {
+    const auto found = std::lower_bound(pictures.begin(), pictures.end(), type,
+                                        [](const TilePicture& picture, std::int32_t wanted) { return picture.type < wanted; });
+    return found != pictures.end() && found->type == type ? &*found : nullptr;
+}
+
+namespace {
+
+// Shelves of pictures, left to right, a new shelf when the next would pass the widest image.
+void pack_pictures(TileAtlas& atlas, std::vector<RgbaImage>& pictures, const Place& map) {
+    constexpr std::int32_t kWidest = Limits::kMaxImageSide;
+    std::int32_t x = 0;
+    std::int32_t y = 0;
+    std::int32_t shelf = 0;
+    std::int32_t width = 0;
+    for (std::size_t k = 0; k < pictures.size(); ++k) {
+        TilePicture& place = atlas.pictures[k];
+        if (x + pictures[k].width > kWidest) {
+            x = 0;
+            y += shelf;
+            shelf = 0;
+        }
+        place.left = x;
+        place.top = y;
+        place.width = pictures[k].width;
+        place.height = pictures[k].height;
+        x += place.width;
+        width = std::max(width, x);
+        shelf = std::max(shelf, place.height);
+        if (y + shelf > kWidest) {
+            throw map.error("the tiles larger or smaller than the grid need more than one " + std::to_string(kWidest) +
+                            " px image: use fewer of them");
+        }
+    }
+    RgbaImage& sheet = atlas.picture_image;
+    sheet.width = width;
+    sheet.height = y + shelf;
+    sheet.rgba.assign(static_cast<std::size_t>(sheet.width) * static_cast<std::size_t>(sheet.height) * 4, 0);
+    for (std::size_t k = 0; k < pictures.size(); ++k) {
+        const TilePicture& place = atlas.pictures[k];
+        const auto row_bytes = static_cast<std::size_t>(place.width) * 4;
+        for (std::int32_t row = 0; row < place.height; ++row) {
+            std::memcpy(sheet.rgba.data() + (static_cast<std::size_t>(place.top + row) * static_cast<std::size_t>(sheet.width) +
+                                             static_cast<std::size_t>(place.left)) * 4,
+                        pictures[k].rgba.data() + static_cast<std::size_t>(row) * row_bytes, row_bytes);
+        }
+    }
+}
+
+} // namespace
 
 TileAtlas build_atlas(const TilesetCatalog& catalog, const std::vector<std::uint32_t>& used_gids, const Place& map) {
     TileAtlas atlas;
@@ -252,10 +342,27 @@ TileAtlas build_atlas(const TilesetCatalog& catalog, const std::vector<std::uint
     atlas.image.width = atlas.columns * tile_size;
     atlas.image.height = rows * tile_size;
     atlas.image.rgba.assign(static_cast<std::size_t>(atlas.image.width) * static_cast<std::size_t>(atlas.image.height) * 4, 0);
+    std::vector<RgbaImage> pictures;
+    std::int64_t picture_area = 0; // bounds memory before packing: more than one sheet's area never packs
     for (std::int32_t type = 0; type < count; ++type) {
-        const auto tile = catalog.find(used_gids[static_cast<std::size_t>(type)]);
-        catalog.copy_tile(*tile, atlas.image, (type % atlas.columns) * tile_size, (type / atlas.columns) * tile_size);
+        const std::uint32_t key = used_gids[static_cast<std::size_t>(type)];
+        const auto tile = catalog.find(key & kGidTileBits);
+        const std::int32_t x = (type % atlas.columns) * tile_size;
+        const std::int32_t y = (type / atlas.columns) * tile_size;
+        if (catalog.fits_grid(*tile)) {
+            catalog.copy_tile(*tile, atlas.image, x, y);
+            continue;
+        }
+        pictures.push_back(flipped_picture(catalog.picture(*tile), GidFlips::of(key)));
+        picture_area += static_cast<std::int64_t>(pictures.back().width) * pictures.back().height;
+        if (picture_area > std::int64_t{Limits::kMaxImageSide} * Limits::kMaxImageSide) {
+            throw map.error("the tiles larger or smaller than the grid need more than one " +
+                            std::to_string(Limits::kMaxImageSide) + " px image: use fewer of them");
+        }
+        copy_cell_part(pictures.back(), atlas.image, x, y, tile_size);
+        atlas.pictures.push_back(TilePicture{type, 0, 0, 0, 0});
     }
+    pack_pictures(atlas, pictures, map);
     return atlas;
 }
 

@@ -16,8 +16,10 @@
 /// - the plain case — one image tileset, no margin or spacing, no leftover pixels — keeps the
 ///   image as it is and tile types equal to local tile ids, as the shipped levels expect;
 ///   otherwise the atlas holds the used tiles in gid order, 64 to a row;
-/// - tiles of another size than the grid are found (their gids are valid) but `fits_grid`
-///   says no: the level leaves them out with a warning rather than refusing the map;
+/// - tiles of another size than the grid (`fits_grid` says no) get one atlas slot per flip
+///   they are placed with, holding the part of the flipped picture over their own cell, and
+///   their whole flipped picture goes to a second image, `TileAtlas::picture_image`
+///   (tile_pictures.hpp says why and how they are anchored);
 /// - images are read through the `AssetSource`; every problem is a LoadError at the place the
 ///   file names the tileset or image.
 ///
@@ -77,10 +79,10 @@ public:
     /// Tiles in tileset 0 in the plain case.
     std::int32_t plain_count() const;
     /// True when `tile` is the map's grid size. Tiles of other sizes (a tree two cells tall)
-    /// are left out of the level, with a warning (off_grid_warning).
+    /// are drawn from their whole picture and solid over their own cell (tile_pictures.hpp).
     bool fits_grid(const Tile& tile) const;
-    /// The warning for a tile that does not fit the grid.
-    std::string off_grid_warning(const Tile& tile) const;
+    /// The whole picture of `tile`, at its own size.
+    RgbaImage picture(const Tile& tile) const;
     /// Copies tile `tile`'s pixels to `target` with its top-left at (x, y). Loads an image
     /// collection's image on first use (hence not const in effect; the cache is mutable).
     void copy_tile(const Tile& tile, RgbaImage& target, std::int32_t x, std::int32_t y) const;
@@ -113,24 +115,41 @@ private:
     mutable std::size_t image_bytes_ = 0;
 };
 
+/// The flip bits of a gid that Tilecast reads (the hexagonal rotation bit is not one of them).
+inline constexpr std::uint32_t kGidFlipBits = 0xE0000000U;
+
+/// The key a placed `gid` has in an atlas: its tile id, with its flips when the tile does not
+/// fit the grid (such a tile's slot holds its picture already flipped).
+std::uint32_t atlas_key(std::uint32_t gid, const TilesetCatalog& catalog);
+
 /// The tiles a level uses, as one image of square tiles.
 struct TileAtlas {
     /// The image.
     RgbaImage image;
     /// Tiles per row.
     std::int32_t columns = 0;
-    /// The gid (flips stripped) of each tile type, in type order.
+    /// The atlas key (see atlas_key) of each tile type, in type order, increasing.
     std::vector<std::uint32_t> gids;
-    /// Tile type of gid `gid` (flips stripped), or engine::PlacedTile::kNoTile.
-    std::int32_t type_of(std::uint32_t gid) const;
+    /// Tile type of atlas key `key`, or engine::PlacedTile::kNoTile.
+    std::int32_t type_of(std::uint32_t key) const;
+    /// The tile a placed `gid` (with flips) puts in its cell: a tile that fits the grid keeps
+    /// its flips for the engine to apply; a larger or smaller one is its pre-flipped slot.
+    engine::PlacedTile placed(std::uint32_t gid) const;
+    /// Where the whole pictures of the tiles of another size are, by increasing type.
+    std::vector<TilePicture> pictures;
+    /// Those pictures.
+    RgbaImage picture_image;
+    /// The picture of type `type`, or null when it fits the grid.
+    const TilePicture* picture_of(std::int32_t type) const;
     /// The first gid (plain case: type = gid - first_gid).
     std::int64_t plain_first_gid = 0;
     /// Plain case: types are local ids.
     bool plain = false;
 };
 
-/// The atlas of the tiles `used_gids` (flips stripped, sorted, no duplicates, all found in
-/// `catalog`). Throws a LoadError at the map when more than the mask limit are used.
-TileAtlas build_atlas(const TilesetCatalog& catalog, const std::vector<std::uint32_t>& used_gids, const Place& map);
+/// The atlas of the tiles `used_keys` (atlas keys, sorted, no duplicates, all found in
+/// `catalog`). Throws a LoadError at the map when more than the mask limit are used, or when
+/// the pictures of the tiles of other sizes do not fit one 4096 px image.
+TileAtlas build_atlas(const TilesetCatalog& catalog, const std::vector<std::uint32_t>& used_keys, const Place& map);
 
 } // namespace levels::detail

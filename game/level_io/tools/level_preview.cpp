@@ -46,17 +46,50 @@ void draw_backdrop(levels::RgbaImage& out, const levels::Backdrop& backdrop) {
         for (std::int32_t x = 0; x < backdrop.image.width; ++x) {
             const std::uint8_t* pixel = backdrop.image.rgba.data() + (static_cast<std::size_t>(y) * static_cast<std::size_t>(backdrop.image.width) +
                                                                       static_cast<std::size_t>(x)) * 4;
-            blend(out, left + x, top + y, Colour{pixel[0], pixel[1], pixel[2]}, pixel[3]);
+            blend(out, left + x, top + y, Colour{pixel[0], pixel[1], pixel[2]},
+                  static_cast<std::uint8_t>(std::lround(pixel[3] * backdrop.opacity)));
         }
     }
 }
 
-void draw_layer(levels::RgbaImage& out, const levels::Level& level, const engine::Tilemap<engine::PlacedTile>& layer) {
+// A pixel's colour under a layer's tint.
+Colour tinted(const std::uint8_t* pixel, const levels::LayerLook& look) {
+    const auto channel = [&](int c) { return static_cast<std::uint8_t>(pixel[c] * look.tint[static_cast<std::size_t>(c)] / 255); };
+    return Colour{channel(0), channel(1), channel(2)};
+}
+
+// The whole picture of a tile of another size, its bottom-left on its cell's (already flipped).
+void draw_picture(levels::RgbaImage& out, const levels::Level& level, const levels::TilePicture& picture,
+                  std::int32_t left, std::int32_t bottom, const levels::LayerLook& look) {
+    const levels::RgbaImage& sheet = level.tile_picture_image;
+    for (std::int32_t y = 0; y < picture.height; ++y) {
+        for (std::int32_t x = 0; x < picture.width; ++x) {
+            const std::uint8_t* source =
+                sheet.rgba.data() + (static_cast<std::size_t>(picture.top + y) * static_cast<std::size_t>(sheet.width) +
+                                     static_cast<std::size_t>(picture.left + x)) * 4;
+            blend(out, left + x, bottom - picture.height + y, tinted(source, look),
+                  static_cast<std::uint8_t>(std::lround(source[3] * look.opacity)));
+        }
+    }
+}
+
+// A layer at its look's offset (rounded to whole pixels) and opacity, rows top to bottom as
+// Tiled draws them, so a tall tile covers the row above it.
+void draw_layer(levels::RgbaImage& out, const levels::Level& level, const engine::Tilemap<engine::PlacedTile>& layer,
+                const levels::LayerLook& look) {
     const std::int32_t size = level.tile_size();
+    const auto dx = static_cast<std::int32_t>(std::lround(look.offset_x_pixels));
+    const auto dy = static_cast<std::int32_t>(std::lround(look.offset_y_pixels));
     for (std::int32_t j = 0; j < layer.height(); ++j) {
         for (std::int32_t i = 0; i < layer.width(); ++i) {
             const engine::PlacedTile tile = layer(i, j);
             if (!tile.has_tile()) {
+                continue;
+            }
+            const auto picture = std::find_if(level.tile_pictures.begin(), level.tile_pictures.end(),
+                                              [&](const levels::TilePicture& p) { return p.type == tile.type; });
+            if (picture != level.tile_pictures.end()) {
+                draw_picture(out, level, *picture, i * size + dx, (j + 1) * size + dy, look);
                 continue;
             }
             const std::int32_t left = (tile.type % level.tileset_columns) * size;
@@ -68,7 +101,8 @@ void draw_layer(levels::RgbaImage& out, const levels::Level& level, const engine
                         level.tileset_image.rgba.data() +
                         (static_cast<std::size_t>(top + from.y) * static_cast<std::size_t>(level.tileset_image.width) +
                          static_cast<std::size_t>(left + from.x)) * 4;
-                    blend(out, i * size + x, j * size + y, {source[0], source[1], source[2]}, source[3]);
+                    blend(out, i * size + x + dx, j * size + y + dy, tinted(source, look),
+                          static_cast<std::uint8_t>(std::lround(source[3] * look.opacity)));
                 }
             }
         }
@@ -147,13 +181,13 @@ int main(int argc, char** argv) {
             draw_backdrop(out, backdrop);
         }
         for (const auto& layer : level.background_layers) {
-            draw_layer(out, level, layer);
+            draw_layer(out, level, layer.tiles, layer.look);
         }
         if (level.collision_drawn) {
-            draw_layer(out, level, level.collision.tiles());
+            draw_layer(out, level, level.collision.tiles(), level.collision_look);
         }
         for (const auto& layer : level.foreground_layers) {
-            draw_layer(out, level, layer);
+            draw_layer(out, level, layer.tiles, layer.look);
         }
         for (const levels::RobotSpawn& robot : level.robots) {
             engine::Position2 from = robot.position;

@@ -1,15 +1,16 @@
 #pragma once
 // Drawing the level: the tileset as one texture (made from the level's RGBA bytes), the
-// background layers, the wall layer and the foreground layers, only the tiles in view.
+// backdrops, the background layers, the wall layer and the foreground layers, only the tiles
+// in view (tile_draws.hpp picks them), each layer at its own opacity and drawing offset.
 //
 // A placed tile may be flipped (Tiled's three flags); `sdl_orientation` turns the flags
 // into what SDL_RenderCopyExF understands — a rotation and two mirror flags — so the
-// picture matches the collision masks pixel for pixel.
+// picture matches the collision masks pixel for pixel. Tiles of another size than the grid
+// come from a second texture, the level's tile pictures, anchored bottom-left on their cell.
 
 #include "render/camera.hpp"
+#include "render/tile_draws.hpp"
 #include "sim/arena.hpp"
-
-#include <engine/raycast/tile_flip.hpp>
 
 #include <SDL.h>
 
@@ -17,17 +18,6 @@
 #include <vector>
 
 namespace game {
-
-/// What SDL_RenderCopyExF needs to draw a tile with a TileFlip.
-struct SdlOrientation {
-    double angle_degrees = 0.0;                 ///< clockwise rotation, applied after the flip
-    SDL_RendererFlip flip = SDL_FLIP_NONE;      ///< mirror flags, applied first
-};
-
-/// The SDL form of Tiled's flags: a diagonal flip (transpose) is a vertical mirror followed
-/// by a quarter turn clockwise; the later horizontal / vertical mirrors commute past that
-/// turn by swapping roles.
-SdlOrientation sdl_orientation(engine::TileFlip flip) noexcept;
 
 /// The level's tileset texture and its drawing.
 class LevelView {
@@ -41,11 +31,17 @@ public:
     void draw_above(SDL_Renderer* renderer, const Camera& camera) const;
 
 private:
-    void draw_layer(SDL_Renderer* renderer, const Camera& camera, const DecorLayer& layer) const;
+    using Texture = std::unique_ptr<SDL_Texture, decltype(&SDL_DestroyTexture)>;
+
+    void draw_layer(SDL_Renderer* renderer, const Camera& camera, const engine::Tilemap<engine::PlacedTile>& tiles,
+                    const levels::LayerLook& look) const;
 
     const Arena* arena_;
-    std::unique_ptr<SDL_Texture, decltype(&SDL_DestroyTexture)> tileset_;
-    std::vector<std::unique_ptr<SDL_Texture, decltype(&SDL_DestroyTexture)>> backdrops_;  // one per arena backdrop
+    TileArt art_;
+    Texture tileset_;
+    Texture pictures_;                     // tiles of another size than the grid (may be null)
+    std::vector<Texture> backdrops_;       // one per arena backdrop
+    mutable std::vector<TileDraw> draws_;  // reused every layer, every frame
 };
 
 } // namespace game

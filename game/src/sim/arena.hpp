@@ -37,8 +37,8 @@ struct TilesetImage {
     std::int32_t columns = 0;          ///< tiles per row of the image
 };
 
-/// A layer of tiles that is only drawn, never solid (floors, decals).
-using DecorLayer = engine::Tilemap<engine::PlacedTile>;
+/// A layer of tiles that is only drawn, never solid (floors, decals), with its opacity and offset.
+using DecorLayer = levels::TileLayer;
 
 /// Where a robot starts, what kind it is, and what the level file says about it.
 struct RobotSpawn {
@@ -64,6 +64,9 @@ struct Arena {
     std::string collision_note;              ///< which rule built `collision`, for the log
     std::vector<std::string> load_warnings;  ///< what the level loader skipped, for the log
     std::vector<levels::Backdrop> backdrops; ///< pictures drawn under every layer (Tiled image layers)
+    levels::LayerLook walls_look{};          ///< opacity and offset of the drawn walls
+    std::vector<levels::TilePicture> tile_pictures{}; ///< tiles of another size than the grid
+    levels::RgbaImage tile_picture_image{};  ///< their pictures
 
     /// Pixels per tile side, as a length.
     engine::Length tile_size() const noexcept {

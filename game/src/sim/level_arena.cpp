@@ -30,7 +30,10 @@ Arena arena_from_level(levels::Level level) {
                 level.collision_drawn,
                 std::string{levels::to_string(level.collision_rule)} + ": " + level.collision_note,
                 std::move(level.warnings),
-                std::move(level.backdrops)};
+                std::move(level.backdrops),
+                level.collision_look,
+                std::move(level.tile_pictures),
+                std::move(level.tile_picture_image)};
     arena.robot_spawns.reserve(level.robots.size());
     for (levels::RobotSpawn& robot : level.robots) {
         arena.robot_spawns.push_back({robot.position, game_kind(robot.kind), std::move(robot.route), robot.parameters});

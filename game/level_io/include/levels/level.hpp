@@ -9,7 +9,9 @@
 /// Important parts:
 /// - `collision`: the collision layer with its pixel masks (engine/raycast/collision_map.hpp);
 /// - `background_layers` / `foreground_layers`: tiles drawn below / above the collision layer,
-///   never solid (floors, decals);
+///   never solid (floors, decals), each with its `LayerLook` (opacity, a pixel offset);
+/// - `tile_pictures`: tiles whose picture is not one grid cell (a tree two cells tall), drawn
+///   from `tile_picture_image` anchored at the bottom-left of their cell, as Tiled draws them;
 /// - `player_spawns` (at least one; the first is where the player starts) and `robots`, at
 ///   world positions in level pixels (y down), with an optional patrol route and per-robot
 ///   parameters that the game fills with its own defaults when absent;
@@ -34,6 +36,7 @@
 #include "engine/units/time.hpp"
 #include "engine/units/vector2.hpp"
 
+#include <array>
 #include <cstddef>
 #include <cstdint>
 #include <filesystem>
@@ -135,12 +138,59 @@ struct RobotParameters {
     friend bool operator==(const RobotParameters&, const RobotParameters&) = default;
 };
 
+/// How a layer is drawn beyond which tiles it holds: Tiled's layer opacity, tint colour and the
+/// part of its offset that is not whole tiles (whole tiles move the layer's cells instead).
+struct LayerLook {
+    /// 0..1, multiplied through its group layers (and by its tint's alpha); 1 is opaque.
+    float opacity = 1.0f;
+    /// Red, green and blue multiplied into its pixels, 255 each for none (Tiled's tintcolor).
+    std::array<std::uint8_t, 3> tint{255, 255, 255};
+    /// Drawing offset in level pixels, each within half a tile (levels/FORMAT.md, "Layers").
+    float offset_x_pixels = 0.0f;
+    /// See offset_x_pixels.
+    float offset_y_pixels = 0.0f;
+
+    /// Same values.
+    friend bool operator==(const LayerLook&, const LayerLook&) = default;
+};
+
+/// A layer of tiles that is only drawn, never solid (floors, decals, tree tops).
+struct TileLayer {
+    /// The tiles, one per cell of the map.
+    engine::Tilemap<engine::PlacedTile> tiles;
+    /// Its opacity and offset.
+    LayerLook look;
+};
+
+/// Where the whole picture of a tile of another size than the grid is: a rectangle of
+/// `Level::tile_picture_image`, already flipped as the map places it. It is drawn with its
+/// bottom-left corner on its cell's bottom-left corner (Tiled's anchor), so a 32 x 64 tree on
+/// a 32 px grid covers its cell and the one above. Its type's slot in `Level::tileset_image`
+/// holds the part over its own cell, which is what its mask is made from.
+struct TilePicture {
+    /// The tile type it draws.
+    std::int32_t type = 0;
+    /// Left edge in `tile_picture_image`, pixels.
+    std::int32_t left = 0;
+    /// Top edge, pixels.
+    std::int32_t top = 0;
+    /// Width in pixels.
+    std::int32_t width = 0;
+    /// Height in pixels.
+    std::int32_t height = 0;
+
+    /// Same values.
+    friend bool operator==(const TilePicture&, const TilePicture&) = default;
+};
+
 /// A picture drawn behind everything else (a Tiled image layer): sky, a painted floor.
 struct Backdrop {
     /// Its pixels.
     RgbaImage image;
     /// Where its top-left corner is, in level pixels.
     engine::Position2 position;
+    /// 0..1, Tiled's layer opacity.
+    float opacity = 1.0f;
     /// Where the file names it, for messages.
     std::string origin;
 };
@@ -202,25 +252,31 @@ struct Level {
     std::uint8_t alpha_threshold = engine::kDefaultAlphaThreshold;
     /// The solid layer, with the tileset's masks (also drawn, above the background).
     engine::CollisionMap collision;
+    /// How the collision layer is drawn (when `collision_drawn`).
+    LayerLook collision_look{};
     /// Layers drawn below the collision layer, first one lowest; never solid.
-    std::vector<engine::Tilemap<engine::PlacedTile>> background_layers;
+    std::vector<TileLayer> background_layers{};
     /// Layers drawn above the collision layer; never solid.
-    std::vector<engine::Tilemap<engine::PlacedTile>> foreground_layers;
+    std::vector<TileLayer> foreground_layers{};
+    /// Tiles of another size than the grid, by increasing type (empty for most levels).
+    std::vector<TilePicture> tile_pictures{};
+    /// Their whole pictures (empty when `tile_pictures` is).
+    RgbaImage tile_picture_image{};
     /// Where the player starts (front) and may respawn. Never empty.
-    std::vector<PlayerSpawn> player_spawns;
+    std::vector<PlayerSpawn> player_spawns{};
     /// The robots, in file order.
-    std::vector<RobotSpawn> robots;
+    std::vector<RobotSpawn> robots{};
     /// Which rule built `collision`.
     CollisionRule collision_rule = CollisionRule::TextLegend;
     /// One line on how: "layer \"walls\" (its name marks it): its tiles are solid by ...".
-    std::string collision_note;
+    std::string collision_note{};
     /// False when `collision` must not be drawn (a hidden marked layer, or one built from
     /// the drawn layers' solid tiles, which stay in the background layers).
     bool collision_drawn = true;
     /// What was skipped while loading, one line each (the game logs them, tools print them).
-    std::vector<std::string> warnings;
+    std::vector<std::string> warnings{};
     /// Pictures drawn under every tile layer, first one lowest (Tiled image layers).
-    std::vector<Backdrop> backdrops;
+    std::vector<Backdrop> backdrops{};
     /// True when the loader assembled `tileset_image` from the map's tilesets (several, or
     /// with margin or spacing, or an image per tile): no file holds it as it is.
     bool tileset_generated = false;

@@ -19,7 +19,13 @@
 /// - a level whose tileset the loader assembled (`Level::tileset_generated`: a Tiled map with
 ///   several or padded tilesets) gets its image saved as `<tileset file stem>_tiles.png`
 ///   beside the tileset file; the collision layer is hidden when the level does not draw it.
-///   Tile properties and collision shapes are not written: the saved map is solid by alpha.
+///   Walls that are not where the tiles' pixels are opaque (tile properties, collision
+///   shapes) are written as collision shapes: rectangles covering exactly each such tile's
+///   solid pixels, so the saved map has the same walls pixel for pixel (the properties
+///   themselves and the original shapes are not kept). A level that would need more shapes
+///   than Limits::kMaxTileShapes is refused (std::runtime_error).
+///   Layer opacity and the drawing offset within a tile are written; of a tile of another size
+///   than the grid only the part over its own cell is (its slot in the tileset image).
 ///
 ///     levels::write_tiled_level(level, "levels/03_reactor.tmj", {.external_tileset = "levels/tilecast.tsj"});
 
