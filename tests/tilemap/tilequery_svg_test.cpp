@@ -112,7 +112,7 @@ TEST(TilequerySvg, CircleAndRectPicturesShowTheirShapeAndTiles) {
     EXPECT_DOUBLE_EQ(outline.node().attribute("r").as_double(), 2.2 * 40.0);
 
     pugi::xml_document rect;
-    draw("rect", "rect -- -1.5,-0.5 1.25,1.75", rect);
+    draw("rect", "rect -1.5,-0.5 1.25,1.75", rect);
     expect_numbered_in_order(rect, collect(engine::tiles_in_rect({-1.5, -0.5}, {1.25, 1.75})));
     EXPECT_TRUE(rect.select_node("//g[@class='shape']/rect"));
     // The axes name the tiles, negative ones included.
