@@ -9,9 +9,15 @@
 # Release` makes). Whatever the commands create (build/pkg, build/try, pictures) lands in
 # the sandbox, never in the repository. CXX is the compiler CMake uses.
 #
+# A chapter may also show what a program prints in a block whose info string is
+# `text output-of COMMAND`. After the try-it blocks have run, COMMAND runs in the sandbox
+# and its standard output must equal the block's text, so a trace printed in a chapter
+# cannot drift from what the code prints.
+#
 # Usage: run_try_it.sh CHAPTER.md REPOSITORY BUILD_TREE SANDBOX [CXX]
-# Exit: 0 when every block succeeds; 1 naming the first failing block (page:line) or
-# when the chapter has no try-it block at all; 2 for bad arguments.
+# Exit: 0 when every block succeeds and every output matches; 1 naming the first failing
+# block or differing output (page:line), or when the chapter has no try-it block at all;
+# 2 for bad arguments.
 set -euo pipefail
 
 if [[ $# -lt 4 ]]; then
@@ -24,7 +30,7 @@ export CXX=${5:-${CXX:-c++}}
 [[ -d $build_tree ]] || { echo "no such build tree: $build_tree" >&2; exit 2; }
 
 rm -rf "$sandbox"
-mkdir -p "$sandbox/build" "$sandbox/blocks"
+mkdir -p "$sandbox/build" "$sandbox/blocks" "$sandbox/outputs"
 for entry in "$repo"/* "$repo"/.[!.]*; do
     name=$(basename "$entry")
     [[ -e $entry && $name != build && $name != .git ]] || continue
@@ -32,15 +38,26 @@ for entry in "$repo"/* "$repo"/.[!.]*; do
 done
 ln -s "$build_tree" "$sandbox/build/release"
 
-# Split the chapter's try-it blocks into blocks/N.sh, each starting with a comment that
-# gives the line of its opening fence.
-awk -v out="$sandbox/blocks" '
+# Split the chapter's try-it blocks into blocks/N.sh and its output-of blocks into
+# outputs/N.txt (the text) and outputs/N.cmd (the command), each file's first line
+# giving the line of its opening fence.
+awk -v blocks="$sandbox/blocks" -v outputs="$sandbox/outputs" '
     /^```/ {
         if (inside) { inside = 0; close(file); next }
         if ($0 ~ /^```sh[ \t]+try-it[ \t]*$/) {
             inside = 1; count++
-            file = sprintf("%s/%03d.sh", out, count)
+            file = sprintf("%s/%03d.sh", blocks, count)
             printf "# line %d\n", NR > file
+            next
+        }
+        if ($0 ~ /^```text[ \t]+output-of[ \t]+[^ \t]/) {
+            inside = 1; outputs_count++
+            command = $0
+            sub(/^```text[ \t]+output-of[ \t]+/, "", command)
+            printf "%d\n%s\n", NR, command > sprintf("%s/%03d.cmd", outputs, outputs_count)
+            close(sprintf("%s/%03d.cmd", outputs, outputs_count))
+            file = sprintf("%s/%03d.txt", outputs, outputs_count)
+            printf "" > file
             next
         }
         fence = !fence
@@ -64,4 +81,18 @@ for block in "${blocks[@]}"; do
         exit 1
     fi
 done
-echo "${#blocks[@]} try-it block(s) of $chapter ran"
+outputs=("$sandbox"/outputs/*.cmd)
+for spec in "${outputs[@]}"; do
+    line=$(sed -n 1p "$spec")
+    command=$(sed -n 2p "$spec")
+    echo "== $chapter:$line: the output of $command"
+    if ! (cd "$sandbox" && bash -euo pipefail -c "$command") > "${spec%.cmd}.actual"; then
+        echo "FAILED: $command (shown at $chapter:$line) exited non-zero" >&2
+        exit 1
+    fi
+    if ! diff "${spec%.cmd}.txt" "${spec%.cmd}.actual"; then
+        echo "FAILED: the output shown at $chapter:$line is not what $command prints now (diff above: < page, > program)" >&2
+        exit 1
+    fi
+done
+echo "${#blocks[@]} try-it block(s) of $chapter ran, ${#outputs[@]} shown output(s) matched"
