@@ -7,7 +7,8 @@
 # entry of the repository is symlinked into it, and build/release points at the build
 # tree under test (the chapters write `build/release/...`, the tree `scripts/build release
 # Release` makes). Whatever the commands create (build/pkg, build/try, pictures) lands in
-# the sandbox, never in the repository. CXX is the compiler CMake uses.
+# the sandbox, never in the repository. CXX is the compiler CMake uses, with the
+# sanitizer flags of a sanitizer build after it (the chapters write ${CXX:-c++} unquoted).
 #
 # A chapter may also show what a program prints in a block whose info string is
 # `text output-of COMMAND`. After the try-it blocks have run, COMMAND runs in the sandbox
