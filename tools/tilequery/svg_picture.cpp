@@ -7,6 +7,7 @@
 #include <cmath>
 #include <cstdio>
 #include <fstream>
+#include <vector>
 
 namespace tilequery {
 
@@ -204,9 +205,9 @@ std::string caption_line(double y, const std::string& text) {
            escape_xml(text) + "</text>\n";
 }
 
-} // namespace
-
-std::string svg_picture(const QuerySpec& spec, const QueryResult& result, const QueryResult* compared) {
+// The tiles drawn: the shape, every tile either variant yielded, and one tile of
+// context on every side. Throws when that exceeds kMaxSvgTiles per side.
+TileBox picture_box(const QuerySpec& spec, const QueryResult& result, const QueryResult* compared) {
     TileBox box;
     include_shape(box, spec);
     for (const engine::TileCoord tile : result.tiles) {
@@ -217,13 +218,19 @@ std::string svg_picture(const QuerySpec& spec, const QueryResult& result, const 
             box.include(tile.x, tile.y);
         }
     }
-    // One tile of context on every side.
     box.include(box.left - 1, box.top - 1);
     box.include(box.right + 1, box.bottom + 1);
     if (box.columns() > kMaxSvgTiles || box.rows() > kMaxSvgTiles) {
         throw UsageError("--svg: the picture would be " + std::to_string(box.columns()) + " x " + std::to_string(box.rows()) +
                          " tiles; it draws at most " + std::to_string(kMaxSvgTiles) + " x " + std::to_string(kMaxSvgTiles));
     }
+    return box;
+}
+
+} // namespace
+
+std::string svg_picture(const QuerySpec& spec, const QueryResult& result, const QueryResult* compared) {
+    const TileBox box = picture_box(spec, result, compared);
     const std::string title = describe_query(spec, result);
     std::string second_line = "shaded: visited, numbered in visit order (0 first)";
     std::vector<engine::TileCoord> extra, missed;
