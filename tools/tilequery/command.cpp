@@ -28,6 +28,10 @@ std::string footer() {
            "; rect: " + variant_names(QueryKind::Rect) +
            R"(
 
+--svg PATH draws the answer (grid, shape, tiles numbered in visit order) as SVG;
+--compare VARIANT runs the query again with VARIANT and reports, and draws, the
+tiles it adds (crossed out) and misses (dashed): ray 0,0 5,5 --compare float-dda
+
 With --level PATH: `cast X0,Y0 X1,Y1 [--pixel-perfect]` casts a laser in world
 pixels against the level's walls; `mask OUT.pbm` writes its collision mask.
 
@@ -52,6 +56,9 @@ void add_global_options(CLI::App& app, GlobalOptions& options) {
         ->capture_default_str();
     app.add_option("--level", options.level_path, "Level file (.txt, or Tiled .tmx / .tmj) for cast, mask and batch casts")
         ->check(CLI::ExistingFile);
+    app.add_option("--svg", options.svg_path, "Also draw the answer as an SVG picture into this file (ray, circle, rect)");
+    app.add_option("--compare", options.compare,
+                   "Run the query again with this variant; report and draw the tiles it adds or misses");
     app.add_flag("--version", options.version, "Print the version and exit");
 }
 
@@ -85,6 +92,9 @@ int run_tilequery(int argc, const char* const* argv, std::istream& in, std::ostr
     const auto chosen = std::find_if(commands.begin(), commands.end(), [](const auto& command) { return command->chosen(); });
     try {
         if (options.batch) {
+            if (!options.svg_path.empty() || !options.compare.empty()) {
+                throw UsageError("--svg and --compare draw one query; they do not work with --batch");
+            }
             if (chosen != commands.end()) {
                 throw UsageError("--batch reads its queries from stdin; do not give a subcommand as well");
             }
@@ -92,6 +102,13 @@ int run_tilequery(int argc, const char* const* argv, std::istream& in, std::ostr
         }
         if (chosen == commands.end()) {
             throw UsageError("no query given; use one of: ray, circle, rect, cast, mask, or --batch (see --help)");
+        }
+        const bool wants_picture = !options.svg_path.empty() || !options.compare.empty();
+        if (wants_picture && !(*chosen)->draws_pictures()) {
+            throw UsageError("--svg and --compare work with ray, circle and rect only");
+        }
+        if (!options.compare.empty() && options.json) {
+            throw UsageError("--compare adds to the text report and the picture, not to --json");
         }
         return (*chosen)->run(options, out);
     } catch (const UsageError& error) {

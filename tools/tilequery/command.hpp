@@ -26,6 +26,8 @@ struct GlobalOptions {
     std::string variant;      ///< algorithm variant name; empty = the query's default
     std::int64_t max_tiles = kMaxTilesPerQuery; ///< refuse queries yielding more tiles
     std::string level_path;   ///< --level: the level `cast`, `mask` and batch "cast" lines use
+    std::string svg_path;     ///< --svg: also draw the answer into this SVG file (ray, circle, rect)
+    std::string compare;      ///< --compare: a second variant whose differences are reported and drawn
 };
 
 /// One subcommand of tilequery.
@@ -36,6 +38,8 @@ public:
     virtual void add_to(CLI::App& app) = 0;
     /// True when the user chose this subcommand (valid after parsing).
     virtual bool chosen() const = 0;
+    /// True when it honours --svg and --compare (the tile queries do).
+    virtual bool draws_pictures() const { return false; }
     /// Runs it, printing to `out`; returns the exit status. Throws `UsageError`
     /// (or the engine's argument exceptions) for bad input.
     virtual int run(const GlobalOptions& options, std::ostream& out) = 0;

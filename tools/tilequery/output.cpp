@@ -3,6 +3,7 @@
 #include <nlohmann/json.hpp>
 
 #include <algorithm>
+#include <set>
 #include <cstdio>
 #include <string_view>
 #include <vector>
@@ -103,6 +104,31 @@ std::string format_text(const QuerySpec& spec, const QueryResult& result) {
                 std::to_string(kMaxPictureHeight) + ")\n";
     }
     return text;
+}
+
+std::vector<engine::TileCoord> tiles_not_in(const std::vector<engine::TileCoord>& of, const std::vector<engine::TileCoord>& minus) {
+    const std::set<engine::TileCoord> excluded(minus.begin(), minus.end());
+    std::set<engine::TileCoord> seen;
+    std::vector<engine::TileCoord> tiles;
+    for (const engine::TileCoord tile : of) {
+        if (!excluded.contains(tile) && seen.insert(tile).second) {
+            tiles.push_back(tile);
+        }
+    }
+    return tiles;
+}
+
+std::string format_comparison(const QueryResult& result, const QueryResult& compared) {
+    const auto list = [](const std::vector<engine::TileCoord>& tiles) {
+        std::string text;
+        for (const engine::TileCoord tile : tiles) {
+            text += " (" + std::to_string(tile.x) + "," + std::to_string(tile.y) + ")";
+        }
+        return tiles.empty() ? std::string(" none") : text;
+    };
+    return "\ncompared with variant " + compared.variant + " (" + std::to_string(compared.tiles.size()) +
+           " tiles):\n  it adds:" + list(tiles_not_in(compared.tiles, result.tiles)) +
+           "\n  it misses:" + list(tiles_not_in(result.tiles, compared.tiles)) + "\n";
 }
 
 std::string format_json(const QueryResult& result) {

@@ -5,6 +5,7 @@
 #include "query_runner.hpp"
 
 #include <string>
+#include <vector>
 
 namespace tilequery {
 
@@ -25,6 +26,12 @@ std::string ascii_picture(const QueryResult& result);
 
 /// The full human-readable report: description, tile list, counters, picture.
 std::string format_text(const QuerySpec& spec, const QueryResult& result);
+
+/// The tiles of `of` that are not in `minus`, in `of`'s order, each once.
+std::vector<engine::TileCoord> tiles_not_in(const std::vector<engine::TileCoord>& of, const std::vector<engine::TileCoord>& minus);
+
+/// The text report's `--compare` block: the tiles `compared` adds to `result` and misses.
+std::string format_comparison(const QueryResult& result, const QueryResult& compared);
 
 /// `{"tiles":[[i,j],...]}` on one line, written directly (a 10^7-tile result
 /// would need gigabytes as a JSON document tree).

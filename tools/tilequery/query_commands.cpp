@@ -5,7 +5,9 @@
 #include "number_parsing.hpp"
 #include "output.hpp"
 #include "query_runner.hpp"
+#include "svg_picture.hpp"
 
+#include <optional>
 #include <ostream>
 
 namespace tilequery {
@@ -28,6 +30,7 @@ public:
     }
 
     bool chosen() const override { return subcommand_ != nullptr && subcommand_->parsed(); }
+    bool draws_pictures() const override { return true; }
 
     int run(const GlobalOptions& options, std::ostream& out) override {
         QuerySpec spec;
@@ -40,7 +43,21 @@ public:
             spec.b = parse_point(second_text_, second_name_);
         }
         const QueryResult result = run_query(spec, options.max_tiles);
+        std::optional<QueryResult> compared;
+        if (!options.compare.empty()) {
+            QuerySpec other = spec;
+            other.variant = options.compare;
+            compared = run_query(other, options.max_tiles);
+        }
+        // The picture is drawn before anything is printed, so that a picture too
+        // large to draw fails the command as a whole.
+        if (!options.svg_path.empty()) {
+            write_text_file(options.svg_path, svg_picture(spec, result, compared ? &*compared : nullptr));
+        }
         out << (options.json ? format_json(result) + "\n" : format_text(spec, result));
+        if (compared) {
+            out << format_comparison(result, *compared);
+        }
         return 0;
     }
 
