@@ -132,4 +132,22 @@ TEST(LessonsWindow, TheSegmentLessonShowsBothWalksAndStepsThroughTheExactOne) {
     }
 }
 
+// The Lessons menu in the column's menu bar switches lessons: from units to segment, a new
+// level, the new probe cast and selected, still frozen.
+TEST(LessonsWindow, TheLessonsMenuOpensAnotherLesson) {
+    ASSERT_EQ(status_of("menu"), 0) << "see " << (kRuns / "menu" / "run.log");
+    const nlohmann::json before = notes("menu", "open.png");
+    ASSERT_FALSE(before["lesson"].is_null());
+    EXPECT_EQ(before["lesson"]["name"], "units");
+    const nlohmann::json after = notes("menu", "after.png");
+    ASSERT_FALSE(after["lesson"].is_null());
+    EXPECT_EQ(after["lesson"]["name"], "segment");
+    EXPECT_NE(after["level"]["source"].get<std::string>().find("lessons/04_segment.txt"), std::string::npos);
+    EXPECT_TRUE(after["frozen"].get<bool>());
+    const lessons::Lesson& segment = lessons::find_lesson("segment");
+    EXPECT_EQ(after["probe"]["spec"], game::inspector::to_string(game::inspector::parse_probe(segment.probe)));
+    ASSERT_FALSE(after["selection"].is_null());
+    EXPECT_EQ(after["selection"]["tiles"], tiles_json(lessons::trace_segment(segment).exact));
+}
+
 } // namespace

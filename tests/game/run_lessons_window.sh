@@ -48,6 +48,9 @@ done
 # The Lessons menu in the column's menu bar: from the units lesson to the segment lesson.
 mkdir -p "$out/menu"
 cat >"$out/menu/script.txt" <<SCRIPT
-20 screenshot before.png
+20 click 975 9
+24 screenshot open.png
+26 click 1020 85
+40 screenshot after.png
 SCRIPT
-run menu --lesson units --frames 22 --input-script script.txt
+run menu --lesson units --frames 42 --input-script script.txt

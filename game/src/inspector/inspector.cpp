@@ -476,7 +476,10 @@ void Inspector::build(double frame_seconds, double simulation_seconds, int steps
                                             engine::Length::from_pixels(std::fabs(span.y().pixels())) + reach + margin);
         }
     } else {
-        state_.session->set_camera_target(lessons::camera_target(state_));  // nullopt: the player
+        state_.session->set_camera_target(std::nullopt);
+    }
+    if (const auto lesson_view = lessons::camera_target(state_)) {
+        state_.session->set_camera_target(lesson_view);  // a lesson's probe, beside its text panel
     }
     const ImGuiIO& io = ImGui::GetIO();
     const bool probing = state_.settings.panels[Panel::Probe] && state_.probe.drag_enabled;
@@ -721,9 +724,9 @@ void Inspector::update_probe() {
             probe.select_pending = false;
             probe.centre_camera = true;  // a lesson's scene is centred on its probe
         }
-        probe.centre_camera = probe.centre_camera && !finished;
         state_.selection.look_at = state_.selection.look_at || probe.centre_camera;
     }
+    probe.centre_camera = probe.centre_camera && !finished;  // the learner's own probe: the camera is theirs
 }
 
 void Inspector::pick_actor(engine::Position2 at) {

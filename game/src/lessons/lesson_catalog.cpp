@@ -11,13 +11,13 @@ using engine::SegmentVariant;
 
 // The texts speak to someone who has just read the chapter: what to look at, and what to try.
 constexpr std::array<Lesson, 8> kLessons{{
-    {"units", 1, "Physical units", "a laser 320 px long, in pixels, tiles and steps", "01_units.txt",
-     "inspector,probe", "ray:72,80,392,208", true, false, SegmentVariant::Exact, SegmentVariant::FloatDda, CircleVariant::Span,
-     CircleVariant::BoundingBox, true, 2.5f,
+    {"units", 1, "Physical units", "a laser 256 px across, in pixels, tiles and steps", "01_units.txt",
+     "inspector,probe", "ray:72,80,328,176", true, false, SegmentVariant::Exact, SegmentVariant::FloatDda, CircleVariant::Span,
+     CircleVariant::BoundingBox, true, 1.8f,
      "Every number in the game carries its unit: a Position2 is a place in level pixels, a Length a "
      "distance in pixels, a TimeSpan a duration. One tile is 32 px; one simulation step is 1/120 s. "
-     "The probe is a laser from (72, 80) px to (392, 208) px: the Inspector shows its ends in pixels and "
-     "the tiles it crossed, in order.",
+     "The probe is a laser from (72, 80) px to (328, 176) px, 256 px (8 tiles) across and 96 px (3 tiles) "
+     "down: the Inspector shows its ends in pixels and the tiles it crossed, in order.",
      "Left / right arrow: step through the tiles. Drag a white handle to move an end."},
     {"tiles", 2, "Tiles and grid space", "which tiles a rectangle covers: floor(x / 32), row by row", "02_tiles.txt",
      "probe", "rect:100,70,260,180", false, false, SegmentVariant::Exact, SegmentVariant::FloatDda, CircleVariant::Span,

@@ -115,7 +115,12 @@ std::optional<engine::Position2> camera_target(const inspector::InspectorState& 
     if (state.lesson.current < 0 || !probe.centre_camera || probe.shape.kind == inspector::ProbeKind::None) {
         return std::nullopt;
     }
-    return probe.shape.kind == inspector::ProbeKind::Circle ? probe.shape.a : lerp(probe.shape.a, probe.shape.b, 0.5f);
+    const engine::Position2 middle =
+        probe.shape.kind == inspector::ProbeKind::Circle ? probe.shape.a : lerp(probe.shape.a, probe.shape.b, 0.5f);
+    // The text panel covers the view's right side: the probe goes in the middle of the rest.
+    const float scale = std::max(state.session->camera().scale(), 0.01f);
+    const float shift_pixels = state.lesson.panel_rect.width * 0.5f / scale;
+    return engine::Position2::from_pixels(middle.x_pixels() + shift_pixels, middle.y_pixels());
 }
 
 void draw_lesson_panel(inspector::InspectorState& state) {

@@ -33,8 +33,9 @@ Options with_lesson_level(Options options);
 /// does not load leaves the game as it was, with a message.
 void open_requested_lesson(inspector::InspectorState& state);
 
-/// Where a lesson's camera looks while its probe is not selected: the probe's middle, until
-/// the learner drags a new one (nullopt: follow the player, as in the game).
+/// Where a lesson's camera looks: so that its probe's middle is in the middle of the part of
+/// the world view its text panel leaves free — until the learner drags a new probe
+/// (nullopt: the camera does what it does in the game).
 std::optional<engine::Position2> camera_target(const inspector::InspectorState& state);
 
 /// The open lesson's text panel (nothing when no lesson is open or it was closed).
