@@ -99,6 +99,9 @@ TEST(LessonsWindow, EachLessonOpensItsScene) {
             EXPECT_EQ(shot["selection"]["kind"], "probe");
             EXPECT_FALSE(shot["selection"]["tiles"].empty());
             EXPECT_EQ(shot["selection"]["shown_tiles"].get<std::size_t>(), shot["selection"]["tiles"].size());
+            if (lesson.step_index_tiles) {
+                EXPECT_TRUE(shot["selection"]["slider_on_index"].get<bool>());
+            }
         }
         // The compared variant only where the chapter compares walks.
         EXPECT_EQ(!shot["probe"]["compare_tiles"].empty(), lesson.compare) << shot["probe"];

@@ -715,14 +715,21 @@ void Inspector::update_probe() {
     if (!recorded.queries.empty() &&
         (finished || probe.select_pending || (state_.selection.active && state_.selection.from_probe))) {
         const int shown = state_.selection.shown_tiles;
+        const bool on_index = state_.selection.slider_on_index;
         const bool keep_slider = state_.selection.active && state_.selection.from_probe && !finished && !probe.select_pending;
         select_query(state_, recorded, 0, true);
         if (keep_slider) {
+            // The refreshed query keeps the slider where it was: the same grid, the same tile.
+            state_.selection.slider_on_index = on_index && !state_.selection.index_tiles.empty();
             state_.selection.shown_tiles = std::min(shown, static_cast<int>(state_.selection.slider_tiles().size()));
         }
         if (probe.select_pending) {
             probe.select_pending = false;
-            probe.centre_camera = true;  // a lesson's scene is centred on its probe
+            Selection& selection = state_.selection;
+            if (probe.select_index_tiles && !selection.index_tiles.empty()) {
+                selection.slider_on_index = true;
+                selection.shown_tiles = static_cast<int>(selection.index_tiles.size());
+            }
         }
         state_.selection.look_at = state_.selection.look_at || probe.centre_camera;
     }

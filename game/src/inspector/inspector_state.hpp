@@ -78,6 +78,7 @@ struct ProbeState {
     ProbeResult compare_result;                ///< its answer
     std::optional<std::size_t> first_difference;  ///< index of the first tile where the two lists differ
     bool select_pending = false;               ///< select the probe's query once it has one (a lesson's probe)
+    bool select_index_tiles = false;           ///< with select_pending: the step slider walks the object index's tiles
     bool centre_camera = false;                ///< keep the camera on the selected probe (a lesson's scene), until a new drag
 };
 

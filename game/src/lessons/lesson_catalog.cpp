@@ -51,11 +51,11 @@ constexpr std::array<Lesson, 8> kLessons{{
      "Step through the index tiles; change the index tile size in Parameters and compare."},
     {"object-queries", 6, "Object queries", "the first robot along a laser, from the per-tile lists",
      "06_object_queries.txt", "queries,inspector,probe", "ray:56,150,400,120", true, false, SegmentVariant::Exact,
-     SegmentVariant::FloatDda, CircleVariant::Span, CircleVariant::BoundingBox, true, 2.5f,
-     "Which robot does a laser hit first? The segment walks the index grid; each robot listed in a tile "
+     SegmentVariant::FloatDda, CircleVariant::Span, CircleVariant::BoundingBox, true, 1.8f,
+     "Which robot does a laser hit first? The segment walks the index grid (its 64 px tiles, filled); each robot listed in a tile "
      "it passes is tested exactly (segment against disk), and the smallest fraction along the segment "
      "wins, ties to the smaller id. The walk stops once no later tile can hold a nearer hit.",
-     "Step through the tiles; drag the far end so the laser misses the first robot."},
+     "Step through the index tiles (64 px); drag the far end so the laser misses the first robot.", true},
     {"laser", 7, "Lasers: tile, then pixel-perfect", "a laser slips between fence bars and stops at a pillar's rim",
      "07_lasers.txt", "inspector,parameters,probe", "ray:168,40,168,250", true, false, SegmentVariant::Exact,
      SegmentVariant::FloatDda, CircleVariant::Span, CircleVariant::BoundingBox, true, 3.0f,

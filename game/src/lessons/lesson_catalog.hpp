@@ -57,6 +57,7 @@ struct Lesson {
     float zoom = 3.0f;            ///< screen pixels per level pixel
     std::string_view idea;        ///< the key idea, a few sentences
     std::string_view try_this;    ///< what to do in the scene
+    bool step_index_tiles = false;///< the arrows step through the object index's tiles, not the level's
 };
 
 /// Every lesson, in chapter order.

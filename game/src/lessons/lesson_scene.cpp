@@ -67,6 +67,7 @@ void set_scene(inspector::InspectorState& state, const Lesson& lesson) {
     probe.compare_circle = lesson.compare_circle;
     probe.compare = lesson.compare;
     probe.select_pending = lesson.select_probe;
+    probe.select_index_tiles = lesson.step_index_tiles;
     probe.centre_camera = true;
     state.selection.active = false;
     state.actor_filter.reset();
