@@ -151,6 +151,15 @@ TEST(LessonsWindow, TheLessonsMenuOpensAnotherLesson) {
     EXPECT_EQ(after["probe"]["spec"], game::inspector::to_string(game::inspector::parse_probe(segment.probe)));
     ASSERT_FALSE(after["selection"].is_null());
     EXPECT_EQ(after["selection"]["tiles"], tiles_json(lessons::trace_segment(segment).exact));
+    // The pause menu hides the lesson's panel; another level from it ends the lesson.
+    const nlohmann::json paused = notes("menu", "paused.png");
+    EXPECT_TRUE(paused["paused"].get<bool>());
+    EXPECT_EQ(paused["lesson"]["name"], "segment");
+    EXPECT_FALSE(paused["lesson"]["panel_shown"].get<bool>());
+    const nlohmann::json other = notes("menu", "other-level.png");
+    EXPECT_EQ(other["level"]["name"], "Grate Works");
+    EXPECT_EQ(other["level"]["source"].get<std::string>().find("levels/lessons/"), std::string::npos) << other["level"];
+    EXPECT_TRUE(other["lesson"].is_null()) << other["lesson"];
 }
 
 } // namespace

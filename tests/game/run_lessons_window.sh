@@ -3,7 +3,8 @@
 # status, screenshots with their .json notes); lessons_window_test.cpp checks them.
 #   NAME     `tilecast --lesson NAME`, a screenshot once the scene is set
 #   segment  also: the left arrow steps the exact walk back tile by tile (a screenshot at each)
-#   menu     the units lesson, then the Lessons menu's segment lesson (a level switch)
+#   menu     the units lesson, then the Lessons menu's segment lesson (a level switch), then
+#            the pause menu's second shipped level, which ends the lesson
 # usage: run_lessons_window.sh TILECAST XVFB_RUN OUT_DIR
 set -eu
 tilecast=$1
@@ -52,5 +53,9 @@ cat >"$out/menu/script.txt" <<SCRIPT
 24 screenshot open.png
 26 click 1020 85
 40 screenshot after.png
+42 key Escape
+46 screenshot paused.png
+48 click 52 386
+60 screenshot other-level.png
 SCRIPT
-run menu --lesson units --frames 42 --input-script script.txt
+run menu --lesson units --frames 62 --input-script script.txt

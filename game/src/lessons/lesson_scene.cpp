@@ -109,6 +109,7 @@ void open_requested_lesson(inspector::InspectorState& state) {
     state.session->set_zoom(lesson.zoom);
     state.lesson.current = index;
     state.lesson.panel_open = true;
+    state.lesson.level_source = state.session->level_source();
 }
 
 std::optional<engine::Position2> camera_target(const inspector::InspectorState& state) {
@@ -127,7 +128,10 @@ std::optional<engine::Position2> camera_target(const inspector::InspectorState& 
 void draw_lesson_panel(inspector::InspectorState& state) {
     LessonState& lesson_state = state.lesson;
     lesson_state.panel_rect = {};
-    if (lesson_state.current < 0 || !lesson_state.panel_open) {
+    if (lesson_state.current >= 0 && state.session->level_source() != lesson_state.level_source) {
+        lesson_state.current = -1;  // the learner went to another level (Level panel, pause menu): the lesson is over
+    }
+    if (lesson_state.current < 0 || !lesson_state.panel_open || state.session->paused()) {
         return;
     }
     const auto all = lessons();

@@ -38,7 +38,8 @@ void open_requested_lesson(inspector::InspectorState& state);
 /// (nullopt: the camera does what it does in the game).
 std::optional<engine::Position2> camera_target(const inspector::InspectorState& state);
 
-/// The open lesson's text panel (nothing when no lesson is open or it was closed).
+/// The open lesson's text panel (nothing when no lesson is open or it was closed). A level other
+/// than the lesson's (the Level panel, the pause menu) ends the lesson.
 void draw_lesson_panel(inspector::InspectorState& state);
 
 /// The Lessons menu (between ImGui::BeginMenuBar and ImGui::EndMenuBar).

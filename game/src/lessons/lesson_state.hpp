@@ -5,6 +5,8 @@
 
 #include "inspector/workbench_layout.hpp"
 
+#include <string>
+
 namespace game::lessons {
 
 /// The lesson part of the inspector's state.
@@ -13,6 +15,7 @@ struct LessonState {
     int requested = -1;       ///< open this lesson at the next frame (-1: nothing asked)
     bool panel_open = false;  ///< the lesson's text panel shows
     inspector::ScreenRect panel_rect;  ///< where the text panel was drawn this frame (empty: not drawn)
+    std::string level_source;  ///< the lesson's level as the game names it: another level ends the lesson
 };
 
 } // namespace game::lessons
