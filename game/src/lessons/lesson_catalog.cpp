@@ -26,9 +26,9 @@ constexpr std::array<Lesson, 8> kLessons{{
      "floor(y / 32). A tile owns its top and left edges, not its right and bottom ones. The rectangle "
      "from (100, 70) to (260, 180) px covers tiles 3..8 across and 2..5 down, numbered row by row.",
      "Drag a corner handle onto a grid line (Ctrl snaps): the tiles beyond that edge drop out."},
-    {"rect-circle", 3, "Rectangles and circles, row by row", "a circle's tiles as one span per row",
-     "03_rect_circle.txt", "probe", "circle:230,150,84", false, true, SegmentVariant::Exact, SegmentVariant::FloatDda,
-     CircleVariant::Span, CircleVariant::BoundingBox, true, 2.5f,
+    {"rect-circle", 3, "Rectangles and circles", "a circle's tiles as one span per row",
+     "03_rect_circle.txt", "probe", "circle:192,136,70", false, true, SegmentVariant::Exact, SegmentVariant::FloatDda,
+     CircleVariant::Span, CircleVariant::BoundingBox, true, 1.8f,
      "A circle covers, in each row of tiles, one run of tiles: from the circle's leftmost point in that "
      "row to its rightmost, found with one square root per row. The magenta tiles are those spans; the "
      "teal frame is the bounding box that the articles' first version tests tile by tile.",
@@ -43,8 +43,8 @@ constexpr std::array<Lesson, 8> kLessons{{
      "visits tile (7, 5), which the point never enters (red cross).",
      "Left / right arrow or Play: step through the exact walk; its variables are in the Inspector."},
     {"objects", 5, "Objects in per-tile lists", "a sensing circle reads the per-tile lists of robots",
-     "05_objects.txt", "inspector,parameters,probe", "circle:224,150,100", true, false, SegmentVariant::Exact,
-     SegmentVariant::FloatDda, CircleVariant::Span, CircleVariant::BoundingBox, true, 2.5f,
+     "05_objects.txt", "inspector,parameters,probe", "circle:200,140,80", true, false, SegmentVariant::Exact,
+     SegmentVariant::FloatDda, CircleVariant::Span, CircleVariant::BoundingBox, true, 1.8f,
      "The object index keeps, for every tile of its own grid (64 px), the list of objects whose box "
      "touches that tile. A query reads only the lists of the tiles it covers, and tests only the objects "
      "found there. The probe is a sensing circle: the Inspector walks the index tiles it read.",
