@@ -3,6 +3,7 @@
 #include "inspector/panel_set.hpp"
 #include "inspector/probe.hpp"
 #include "inspector/query_recorder.hpp"
+#include "lessons/lesson_catalog.hpp"
 
 #include <CLI/CLI.hpp>
 
@@ -74,6 +75,11 @@ void add_options(CLI::App& app, Options& options) {
     app.add_option("--level", options.level_path, "Level file to play (.txt, or Tiled .tmx / .tmj); default: the first shipped level")
         ->check(CLI::ExistingFile);
     app.add_flag("--list-levels", options.list_levels, "Print the shipped levels with their descriptions and quit");
+    app.add_option("--lesson", options.lesson,
+                   "Open a lesson: a chapter of docs/learn/ as a frozen scene with its probe cast (see --list-lessons)")
+        ->check(parsed_by([](const std::string& text) { return &lessons::find_lesson(text); }))
+        ->excludes("--level");
+    app.add_flag("--list-lessons", options.list_lessons, "Print the lessons (name, chapter, what it shows) and quit");
     app.add_option("--seed", options.seed, "Seed for every random choice (same seed and inputs, same game)")
         ->check(whole_number(0, std::numeric_limits<std::uint64_t>::max(), ""));
     app.add_option("--frames", options.frames, "Quit after N frames (steps when headless); windowed, each frame is 1/60 s")
@@ -175,6 +181,10 @@ ParseResult parse_options(int argc, char** argv) {
         std::cerr << "tilecast: --screenshot needs a renderer; drop --headless "
                      "(with no display, set SDL_VIDEODRIVER=offscreen)\n\n"
                   << app.help();
+        return kUsageErrorStatus;
+    }
+    if (!options.lesson.empty() && options.headless) {
+        std::cerr << "tilecast: --lesson opens a scene in a window; drop --headless\n\n" << app.help();
         return kUsageErrorStatus;
     }
     return options;

@@ -26,6 +26,8 @@ struct Options {
     std::string stats_json_path;           ///< --stats-json: write the run's summary as JSON
     bool bot = false;                      ///< --bot: the built-in bot plays (always so when headless)
     bool list_levels = false;              ///< --list-levels: print the shipped levels and quit
+    std::string lesson;                    ///< --lesson: open a lesson's scene (game/src/lessons/)
+    bool list_lessons = false;             ///< --list-lessons: print the lessons and quit
     float zoom = 2.0f;                     ///< --zoom: screen pixels per level pixel at start (the wheel changes it)
     // The window
     std::string window_size;               ///< --window: "WxH" in pixels (empty: about 80 % of the display's usable area)

@@ -97,6 +97,8 @@ public:
     void set_camera_target(std::optional<engine::Position2> target) noexcept { camera_target_ = target; }
     /// Zooms out (never in) until a box `width` x `height` world pixels fits in the world view.
     void zoom_out_to_fit(engine::Length width, engine::Length height) noexcept;
+    /// Sets the zoom: screen pixels per level pixel (a lesson's scene).
+    void set_zoom(float scale) noexcept { camera_.set_scale(scale); }
 
 private:
     void start_level(std::shared_ptr<const Arena> arena, std::string source);

@@ -46,6 +46,7 @@ void draw_help_window(InspectorState& state, bool* open) {
         keys("Ctrl + drag", "snap the probe to tile corners and centres");
         keys("click an actor", "frozen or probing: list only that robot's (or the player's) queries");
         keys("Esc in a text field", "leave the field; no key reaches the game while you type");
+        keys("Lessons menu", "a chapter of docs/learn/ as a scene: its level, panels and probe, frozen (--lesson NAME)");
         ImGui::EndTable();
     }
     ImGui::Separator();

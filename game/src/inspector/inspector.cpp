@@ -6,6 +6,8 @@
 #include "inspector/query_tiles.hpp"
 #include "inspector/widgets.hpp"
 #include "app/sdl_context.hpp"
+#include "lessons/lesson_catalog.hpp"
+#include "lessons/lesson_scene.hpp"
 #include "render/hud.hpp"
 #include "screenshot.hpp"
 #include "sim/tuning.hpp"
@@ -169,6 +171,9 @@ Inspector::Inspector(PlaySession& session, SDL_Renderer* renderer, const Options
     session.set_after_step([this] { return state_.recorder.triggered(); });
     if (!options.input_script.empty()) {
         script_ = InputScript::load(options.input_script);
+    }
+    if (!options.lesson.empty()) {
+        state_.lesson.requested = static_cast<int>(lessons::index_of(lessons::find_lesson(options.lesson)));
     }
     state_.selection.wall_tiles.reserve(4096);
     state_.selection.index_tiles.reserve(4096);
@@ -375,6 +380,7 @@ SDL_Rect Inspector::lay_out(int window_width, int window_height) {
 
 void Inspector::describe(HudInfo& info) const {
     info.inspector_open = !state_.layout.column.empty();
+    info.level_banner = state_.lesson.current < 0;  // a lesson's panel says what the scene is
     info.panel_names = panel_names_;
     if (state_.hint_open) {
         info.hint = state_.settings.panels.any()
@@ -439,7 +445,9 @@ void Inspector::build(double frame_seconds, double simulation_seconds, int steps
     state_.hovered = -1;
     state_.banner_rects.clear();
     draw_panels();
+    lessons::draw_lesson_panel(state_);
     draw_column_chrome(state_);  // after the panels: the splitter lies above their left edge
+    lessons::open_requested_lesson(state_);  // --lesson, the Lessons menu, the lesson's next / previous
     apply_parameters();
     // A panel may have replaced the world (Reload, a new alpha threshold): forget the old
     // one before anything below reads it.
@@ -469,6 +477,9 @@ void Inspector::build(double frame_seconds, double simulation_seconds, int steps
         }
     } else {
         state_.session->set_camera_target(std::nullopt);
+    }
+    if (const auto lesson_view = lessons::camera_target(state_)) {
+        state_.session->set_camera_target(lesson_view);  // a lesson's probe, beside its text panel
     }
     const ImGuiIO& io = ImGui::GetIO();
     const bool probing = state_.settings.panels[Panel::Probe] && state_.probe.drag_enabled;
@@ -701,14 +712,28 @@ void Inspector::update_probe() {
                                  : std::nullopt;
     // The Inspector follows the probe: selected when a drag ends, refreshed while it stays selected.
     const StepRecord& recorded = state_.recorder.probe();
-    if (!recorded.queries.empty() && (finished || (state_.selection.active && state_.selection.from_probe))) {
+    if (!recorded.queries.empty() &&
+        (finished || probe.select_pending || (state_.selection.active && state_.selection.from_probe))) {
         const int shown = state_.selection.shown_tiles;
-        const bool keep_slider = state_.selection.active && state_.selection.from_probe && !finished;
+        const bool on_index = state_.selection.slider_on_index;
+        const bool keep_slider = state_.selection.active && state_.selection.from_probe && !finished && !probe.select_pending;
         select_query(state_, recorded, 0, true);
         if (keep_slider) {
+            // The refreshed query keeps the slider where it was: the same grid, the same tile.
+            state_.selection.slider_on_index = on_index && !state_.selection.index_tiles.empty();
             state_.selection.shown_tiles = std::min(shown, static_cast<int>(state_.selection.slider_tiles().size()));
         }
+        if (probe.select_pending) {
+            probe.select_pending = false;
+            Selection& selection = state_.selection;
+            if (probe.select_index_tiles && !selection.index_tiles.empty()) {
+                selection.slider_on_index = true;
+                selection.shown_tiles = static_cast<int>(selection.index_tiles.size());
+            }
+        }
+        state_.selection.look_at = state_.selection.look_at || probe.centre_camera;
     }
+    probe.centre_camera = probe.centre_camera && !finished;  // the learner's own probe: the camera is theirs
 }
 
 void Inspector::pick_actor(engine::Position2 at) {
@@ -931,6 +956,7 @@ void Inspector::write_sidecar(const std::string& png_path) const {
     } else {
         json["probe"] = nullptr;
     }
+    json["lesson"] = lessons::lesson_json(state_);
     write_file_atomically(png_path + ".json", json.dump(2) + "\n");
 }
 

@@ -18,6 +18,7 @@
 #include "inspector/query_recorder.hpp"
 #include "inspector/settings_store.hpp"
 #include "inspector/workbench_layout.hpp"
+#include "lessons/lesson_state.hpp"
 
 #include <imgui.h>
 
@@ -76,6 +77,9 @@ struct ProbeState {
     engine::CircleVariant compare_circle = engine::CircleVariant::BoundingBox;   ///< circles: the other way
     ProbeResult compare_result;                ///< its answer
     std::optional<std::size_t> first_difference;  ///< index of the first tile where the two lists differ
+    bool select_pending = false;               ///< select the probe's query once it has one (a lesson's probe)
+    bool select_index_tiles = false;           ///< with select_pending: the step slider walks the object index's tiles
+    bool centre_camera = false;                ///< keep the camera on the selected probe (a lesson's scene), until a new drag
 };
 
 /// Timings of the last frames, for the Stats panel's plots.
@@ -124,6 +128,7 @@ struct InspectorState {
     std::optional<IndexComparison> comparison; ///< the last index on/off measurement
     double next_comparison = 0.0;              ///< when to measure again (seconds of run time)
     LevelState level;                          ///< the Level panel
+    lessons::LessonState lesson;               ///< the open lesson (game/src/lessons/)
     bool help_open = false;                    ///< the F1 window
     WorkbenchLayout layout;                    ///< this frame's places: the world view, the column, each panel
     float ui_scale = 1.0f;                     ///< the UI scale (high-DPI displays)

@@ -125,8 +125,14 @@ void results(InspectorState& state) {
     } else {
         ImGui::Text("%zu robots or players with their centre inside", result.found.size());
         for (std::size_t i = 0; i < result.found.size() && i < 6; ++i) {
+            // On the same line while it fits, else on the next: nothing past the panel's edge.
+            const char* text = actor_text(result.found[i], who, sizeof who);
+            const float width = ImGui::CalcTextSize(text).x + ImGui::GetStyle().ItemSpacing.x;
             ImGui::SameLine();
-            ImGui::TextDisabled("%s", actor_text(result.found[i], who, sizeof who));
+            if (ImGui::GetCursorPosX() + width > ImGui::GetContentRegionMax().x) {
+                ImGui::NewLine();
+            }
+            ImGui::TextDisabled("%s", text);
         }
     }
     ImGui::Text("%s walk: %zu level tiles (%llu solid), %lld tested one by one",

@@ -254,7 +254,7 @@ HudAction build_hud(const World& world, const HudInfo& info) {
         ImGui::End();
     }
     // The level's name and goal, for its first seconds of play.
-    draw_level_banner(world, !info.paused && world.outcome() == Outcome::Playing, info.world_view);
+    draw_level_banner(world, info.level_banner && !info.paused && world.outcome() == Outcome::Playing, info.world_view);
     if (info.paused) {
         pause_screen(info, action);
     } else if (world.outcome() != Outcome::Playing) {

@@ -45,6 +45,7 @@ struct HudInfo {
     bool inspector_open = false;            ///< a panel is open (the help strip then shows the panel keys)
     std::string hint;                       ///< a one-time hint shown above the help strip (empty: none)
     std::span<const std::string> panel_names; ///< the inspector's panels, for the pause menu (F2, F3, ...)
+    bool level_banner = true;               ///< show the level's title card in its first seconds (not in a lesson)
 };
 
 /// What the player asked for through the HUD.

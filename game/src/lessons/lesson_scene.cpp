@@ -1,0 +1,220 @@
+#include "lessons/lesson_scene.hpp"
+
+#include "app/level_catalog.hpp"
+#include "inspector/panel_set.hpp"
+#include "lessons/lesson_catalog.hpp"
+#include "sim/level_arena.hpp"
+
+#include <imgui.h>
+
+#include <algorithm>
+#include <cstdio>
+#include <exception>
+#include <filesystem>
+#include <memory>
+#include <string>
+#include <system_error>
+
+namespace game::lessons {
+namespace {
+
+/// True when `a` and `b` name the same file (a relative and an absolute path may).
+bool same_file(const std::filesystem::path& a, const std::filesystem::path& b) {
+    std::error_code error;
+    return std::filesystem::weakly_canonical(a, error) == std::filesystem::weakly_canonical(b, error);
+}
+
+/// Plays the lesson's level, unless it is playing already. False (and a message) when it
+/// does not load.
+bool play_level(inspector::InspectorState& state, const Lesson& lesson) {
+    const std::filesystem::path path = level_path(lesson, shipped_levels_folder());
+    PlaySession& session = *state.session;
+    if (same_file(path, session.level_source())) {
+        return true;
+    }
+    try {
+        session.play_arena(std::make_shared<const Arena>(load_arena(path)), path.string());
+    } catch (const std::exception& problem) {
+        state.notify("lesson '" + std::string(lesson.name) + "' not opened: " + problem.what());
+        return false;
+    }
+    return true;
+}
+
+/// The panels, parameters and probe of `lesson`.
+void set_scene(inspector::InspectorState& state, const Lesson& lesson) {
+    using inspector::Panel;
+    inspector::InspectorSettings& settings = state.settings;
+    settings.panels = inspector::parse_panel_list(lesson.panels);
+    settings.layout.column_hidden = false;
+    for (std::size_t i = 0; i < inspector::kPanelCount; ++i) {
+        settings.layout.collapsed[i] = settings.layout.collapsed[i] && !settings.panels.open[i];
+    }
+    settings.overlay = true;
+    settings.overlay_numbers = true;
+    inspector::Parameters& p = settings.parameters;
+    p.segment_variant = lesson.segment;
+    p.circle_variant = lesson.circle;
+    p.pixel_perfect = lesson.pixel_perfect;
+    p.use_index = true;
+    p.index_tile_size = inspector::Parameters{}.index_tile_size;
+    p.extra_robots = 0;  // the scene is the level as drawn
+
+    inspector::ProbeState& probe = state.probe;
+    probe.shape = inspector::parse_probe(lesson.probe);
+    probe.mode = probe.shape.kind;
+    probe.compare_segment = lesson.compare_segment;
+    probe.compare_circle = lesson.compare_circle;
+    probe.compare = lesson.compare;
+    probe.select_pending = lesson.select_probe;
+    probe.select_index_tiles = lesson.step_index_tiles;
+    probe.centre_camera = true;
+    state.selection.active = false;
+    state.actor_filter.reset();
+    state.hint_open = false;  // the first start's hint is about the game's panels; the lesson's text replaces it
+}
+
+void wrapped(std::string_view text) {
+    ImGui::PushTextWrapPos(0.0f);
+    ImGui::TextUnformatted(text.data(), text.data() + text.size());
+    ImGui::PopTextWrapPos();
+}
+
+} // namespace
+
+Options with_lesson_level(Options options) {
+    if (options.lesson.empty()) {
+        return options;
+    }
+    const Lesson& lesson = find_lesson(options.lesson);
+    options.level_path = level_path(lesson, shipped_levels_folder()).string();
+    options.frozen = true;
+    options.zoom = lesson.zoom;
+    return options;
+}
+
+void open_requested_lesson(inspector::InspectorState& state) {
+    const int index = state.lesson.requested;
+    state.lesson.requested = -1;
+    const auto all = lessons();
+    if (index < 0 || static_cast<std::size_t>(index) >= all.size()) {
+        return;
+    }
+    const Lesson& lesson = all[static_cast<std::size_t>(index)];
+    if (!play_level(state, lesson)) {
+        return;
+    }
+    set_scene(state, lesson);
+    state.session->set_frozen(true);  // the probe's tiles stay; F9 plays on
+    state.session->set_zoom(lesson.zoom);
+    state.lesson.current = index;
+    state.lesson.panel_open = true;
+    state.lesson.level_source = state.session->level_source();
+}
+
+std::optional<engine::Position2> camera_target(const inspector::InspectorState& state) {
+    const inspector::ProbeState& probe = state.probe;
+    if (state.lesson.current < 0 || !probe.centre_camera || probe.shape.kind == inspector::ProbeKind::None) {
+        return std::nullopt;
+    }
+    const engine::Position2 middle =
+        probe.shape.kind == inspector::ProbeKind::Circle ? probe.shape.a : lerp(probe.shape.a, probe.shape.b, 0.5f);
+    // The text panel covers the view's right side: the probe goes in the middle of the rest.
+    const float scale = std::max(state.session->camera().scale(), 0.01f);
+    const float shift_pixels = state.lesson.panel_rect.width * 0.5f / scale;
+    return engine::Position2::from_pixels(middle.x_pixels() + shift_pixels, middle.y_pixels());
+}
+
+void draw_lesson_panel(inspector::InspectorState& state) {
+    LessonState& lesson_state = state.lesson;
+    lesson_state.panel_rect = {};
+    if (lesson_state.current >= 0 && state.session->level_source() != lesson_state.level_source) {
+        lesson_state.current = -1;  // the learner went to another level (Level panel, pause menu): the lesson is over
+    }
+    if (lesson_state.current < 0 || !lesson_state.panel_open || state.session->paused()) {
+        return;
+    }
+    const auto all = lessons();
+    const Lesson& lesson = all[static_cast<std::size_t>(lesson_state.current)];
+    const inspector::ScreenRect& world = state.layout.world;
+    // Bottom right of the world view, above the help strip: the HUD's status panel holds the
+    // top left, the FROZEN banner the top middle, the colour key the bottom left, and the
+    // scene is centred.
+    const float margin = 8.0f * state.ui_scale;
+    const float help_strip = 2.0f * ImGui::GetFrameHeightWithSpacing();
+    const float width = std::min(380.0f * state.ui_scale, world.width * 0.5f);
+    ImGui::SetNextWindowPos(ImVec2(world.right() - margin, world.bottom() - help_strip - margin), ImGuiCond_Always,
+                            ImVec2(1.0f, 1.0f));
+    ImGui::SetNextWindowSize(ImVec2(width, 0.0f), ImGuiCond_Always);
+    ImGui::SetNextWindowBgAlpha(0.92f);
+    char title[96];
+    std::snprintf(title, sizeof title, "Lesson %d of %zu: %.*s###lesson", lesson.chapter, all.size(),
+                  static_cast<int>(lesson.title.size()), lesson.title.data());
+    constexpr ImGuiWindowFlags kFlags = ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoResize | ImGuiWindowFlags_NoSavedSettings |
+                                        ImGuiWindowFlags_NoFocusOnAppearing | ImGuiWindowFlags_AlwaysAutoResize;
+    if (ImGui::Begin(title, &lesson_state.panel_open, kFlags)) {
+        wrapped(lesson.idea);
+        ImGui::Spacing();
+        ImGui::TextColored(ImVec4(0.55f, 0.88f, 1.0f, 1.0f), "Try it");
+        wrapped(lesson.try_this);
+        ImGui::Spacing();
+        ImGui::TextDisabled("Read: %.*s", static_cast<int>(page_of(lesson).size()), page_of(lesson).data());
+        ImGui::Separator();
+        const auto current = static_cast<std::size_t>(lesson_state.current);
+        ImGui::BeginDisabled(current == 0);
+        if (ImGui::SmallButton("< previous")) {
+            lesson_state.requested = lesson_state.current - 1;
+        }
+        ImGui::EndDisabled();
+        ImGui::SameLine();
+        ImGui::BeginDisabled(current + 1 >= all.size());
+        if (ImGui::SmallButton("next >")) {
+            lesson_state.requested = lesson_state.current + 1;
+        }
+        ImGui::EndDisabled();
+        ImGui::SameLine();
+        ImGui::TextDisabled("F9 plays on");
+    }
+    const ImVec2 at = ImGui::GetWindowPos();
+    const ImVec2 size = ImGui::GetWindowSize();
+    lesson_state.panel_rect = {at.x, at.y, size.x, size.y};
+    ImGui::End();
+}
+
+void lessons_menu(inspector::InspectorState& state) {
+    if (!ImGui::BeginMenu("Lessons")) {
+        return;
+    }
+    const auto all = lessons();
+    for (std::size_t i = 0; i < all.size(); ++i) {
+        char label[96];
+        std::snprintf(label, sizeof label, "%d  %.*s", all[i].chapter, static_cast<int>(all[i].title.size()),
+                      all[i].title.data());
+        if (ImGui::MenuItem(label, nullptr, state.lesson.current == static_cast<int>(i))) {
+            state.lesson.requested = static_cast<int>(i);
+        }
+        if (ImGui::IsItemHovered()) {
+            ImGui::SetTooltip("%.*s", static_cast<int>(all[i].summary.size()), all[i].summary.data());
+        }
+    }
+    if (state.lesson.current >= 0) {
+        ImGui::Separator();
+        ImGui::MenuItem("Show the lesson's text", nullptr, &state.lesson.panel_open);
+    }
+    ImGui::EndMenu();
+}
+
+nlohmann::json lesson_json(const inspector::InspectorState& state) {
+    if (state.lesson.current < 0) {
+        return nullptr;
+    }
+    const Lesson& lesson = lessons()[static_cast<std::size_t>(state.lesson.current)];
+    const inspector::ScreenRect& r = state.lesson.panel_rect;
+    return {{"name", std::string(lesson.name)},
+            {"chapter", lesson.chapter},
+            {"page", std::string(page_of(lesson))},
+            {"panel_shown", !r.empty()},
+            {"panel", {r.x, r.y, r.width, r.height}}};
+}
+
+} // namespace game::lessons

@@ -1,0 +1,52 @@
+#pragma once
+/// A lesson in the window: opening its scene, its text panel over the world, the Lessons
+/// menu, and what the screenshot notes say about it.
+///
+/// What it is for: the inspector calls these at fixed points of its frame (inspector.cpp);
+/// everything a lesson sets is ordinary inspector state — panels, parameters, the probe —
+/// so after opening one the learner can change anything, as in any game.
+///
+/// Important parts:
+/// - `open_requested_lesson`: loads the lesson's level (unless it is already playing),
+///   freezes the game, opens its panels, sets the variants and casts its probe;
+/// - `draw_lesson_panel`: the key idea, what to try and the chapter's page, in a panel at the
+///   top right of the world view, with previous / next buttons;
+/// - `lessons_menu`: a menu of every lesson, for the column's menu bar.
+///
+///     state.lesson.requested = 3;          // the segment lesson
+///     game::lessons::open_requested_lesson(state);
+
+#include "inspector/inspector_state.hpp"
+#include "options.hpp"
+
+#include <nlohmann/json.hpp>
+
+#include <optional>
+
+namespace game::lessons {
+
+/// `options` with `--lesson` turned into what the window starts with: the lesson's level,
+/// frozen, at its zoom. Options without a lesson are returned as they are.
+Options with_lesson_level(Options options);
+
+/// Opens the lesson `state.lesson.requested` (if any) and clears the request. A level that
+/// does not load leaves the game as it was, with a message.
+void open_requested_lesson(inspector::InspectorState& state);
+
+/// Where a lesson's camera looks: so that its probe's middle is in the middle of the part of
+/// the world view its text panel leaves free — until the learner drags a new probe
+/// (nullopt: the camera does what it does in the game).
+std::optional<engine::Position2> camera_target(const inspector::InspectorState& state);
+
+/// The open lesson's text panel (nothing when no lesson is open or it was closed). A level other
+/// than the lesson's (the Level panel, the pause menu) ends the lesson.
+void draw_lesson_panel(inspector::InspectorState& state);
+
+/// The Lessons menu (between ImGui::BeginMenuBar and ImGui::EndMenuBar).
+void lessons_menu(inspector::InspectorState& state);
+
+/// The lesson's part of the screenshot notes: null when none is open, else its name,
+/// chapter, page, and whether (and where) its panel was drawn.
+nlohmann::json lesson_json(const inspector::InspectorState& state);
+
+} // namespace game::lessons
