@@ -6,6 +6,9 @@
 #include "test_maps.hpp"
 
 #include <engine/raycast/laser_cast.hpp>
+#include <engine/tilemap/segment_query.hpp>
+
+#include <cmath>
 
 #include <gtest/gtest.h>
 
@@ -169,4 +172,69 @@ TEST(LaserCastProperty, HitPointLiesOnTheHitPixelsEnteredFace) {
             EXPECT_FLOAT_EQ(y, static_cast<float>(r.pixel.y + (step.y > 0 ? 1 : 0))) << describe(r);
         }
     }
+}
+
+namespace {
+
+/// A float pixel coordinate off the 2^-10 grid: any float in range, or one
+/// within a few float ulps of a pixel or tile line.
+float off_grid_coordinate(std::mt19937& random, float size, std::int32_t tile_size) {
+    std::uniform_real_distribution<float> uniform(-8.0f, size + 8.0f);
+    const float value = uniform(random);
+    switch (random() % 4) {
+    case 0:
+        return std::nextafter(std::floor(value), random() % 2 ? 1e9f : -1e9f);
+    case 1: {
+        const float line = std::floor(value / static_cast<float>(tile_size)) * static_cast<float>(tile_size);
+        return std::nextafter(std::nextafter(line, 1e9f), random() % 2 ? 1e9f : -1e9f);
+    }
+    default:
+        return value;
+    }
+}
+
+} // namespace
+
+TEST(LaserCastProperty, ExactForFloatsOffTheFixedGridAndNearCorners) {
+    // The caster's walks run on the 2^-10 px grid but decide near-ties on the
+    // floats as given, so the fast cast still equals the per-pixel reference —
+    // itself the exact segment walk of the floats at pixel scale — and its tile
+    // walk equals the exact tile walk of the segment in tile units.
+    int hits = 0;
+    for (std::uint32_t seed = 1; seed <= 8; ++seed) {
+        const std::int32_t tile_size = seed % 2 == 0 ? 16 : 8;
+        const auto map = test_maps::random_map(seed, 6, 5, tile_size, 0.05 * seed);
+        std::mt19937 random(seed * 104729u);
+        const float width = static_cast<float>(map.pixel_width()), height = static_cast<float>(map.pixel_height());
+        for (int n = 0; n < 4000; ++n) {
+            Position2 from = Position2::from_pixels(off_grid_coordinate(random, width, tile_size),
+                                                    off_grid_coordinate(random, height, tile_size));
+            Position2 to = Position2::from_pixels(off_grid_coordinate(random, width, tile_size),
+                                                  off_grid_coordinate(random, height, tile_size));
+            if (n % 3 == 0) { // through (a float hair from) a pixel corner
+                const float cx = std::floor(from.x_pixels()) + static_cast<float>(random() % 5);
+                const float cy = std::floor(from.y_pixels()) + static_cast<float>(random() % 5);
+                to = Position2::from_pixels(2 * cx - from.x_pixels(), 2 * cy - from.y_pixels());
+            }
+            const CastOptions options = random_options(random);
+            const CastResult fast = engine::cast_laser(map, from, to, options);
+            const CastResult reference = engine::cast_laser_per_pixel(map, from, to, options);
+            ASSERT_TRUE(test_maps::same_outcome(fast, reference))
+                << std::hexfloat << "segment (" << from.x_pixels() << ", " << from.y_pixels() << ") -> (" << to.x_pixels()
+                << ", " << to.y_pixels() << ")\n fast:      " << describe(fast) << "\n reference: " << describe(reference);
+            hits += fast.hit != engine::CastHit::None ? 1 : 0;
+            // The tile walk alone, against the exact segment walk in tile units.
+            const double tile = tile_size;
+            engine::GridWalk walk({from.x_pixels(), from.y_pixels()}, {to.x_pixels(), to.y_pixels()},
+                                  std::int64_t{tile_size} * engine::kFixedScale, "test");
+            for (engine::TileCoord expected : engine::tiles_on_segment({from.x_pixels() / tile, from.y_pixels() / tile},
+                                                                      {to.x_pixels() / tile, to.y_pixels() / tile})) {
+                ASSERT_EQ(walk.cell(), (engine::GridCell{expected.x, expected.y}));
+                if (!walk.at_end()) {
+                    walk.step();
+                }
+            }
+        }
+    }
+    EXPECT_GT(hits, 5000);
 }

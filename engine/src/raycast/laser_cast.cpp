@@ -19,11 +19,18 @@ namespace {
 struct FixedSegment {
     FixedPoint a;
     FixedPoint b;
+    TileSpacePoint given_a; ///< the endpoints as given, in pixels: the walks decide near-ties on these
+    TileSpacePoint given_b;
+
+    /// The exact walk of this segment over cells of `cell_size` fixed units.
+    GridWalk walk(std::int64_t cell_size) const noexcept { return GridWalk(a, b, cell_size, given_a, given_b); }
 };
 
 FixedSegment to_fixed_segment(Position2 from, Position2 to, const char* caller) {
     return {{to_fixed(from.x_pixels(), caller, "from.x"), to_fixed(from.y_pixels(), caller, "from.y")},
-            {to_fixed(to.x_pixels(), caller, "to.x"), to_fixed(to.y_pixels(), caller, "to.y")}};
+            {to_fixed(to.x_pixels(), caller, "to.x"), to_fixed(to.y_pixels(), caller, "to.y")},
+            {from.x_pixels(), from.y_pixels()},
+            {to.x_pixels(), to.y_pixels()}};
 }
 
 std::int64_t validated_max_tiles(const CastOptions& options, const char* caller) {
@@ -34,21 +41,21 @@ std::int64_t validated_max_tiles(const CastOptions& options, const char* caller)
     return options.max_tiles;
 }
 
-/// The world point of `crossing`, in fixed units. The coordinate of the line it
-/// crossed is taken as is, so that a hit point lies exactly on the face it names.
-std::pair<double, double> fixed_point_of(const FixedSegment& segment, const SegmentCrossing& crossing) {
-    const auto along = [&](std::int64_t start, std::int64_t end) {
-        return static_cast<double>(start) + crossing.fraction * static_cast<double>(end - start);
+/// The world point of `crossing`, in pixels, on the segment as given. The
+/// coordinate of the line it crossed is taken as is, so that a hit point lies
+/// exactly on the face it names.
+std::pair<double, double> given_point_of(const FixedSegment& segment, const SegmentCrossing& crossing) {
+    const auto along = [&](double start, double end) {
+        return crossing.fraction == 1.0 ? end : start + crossing.fraction * (end - start);
     };
-    const double x = crossing.how == WalkStep::X ? static_cast<double>(crossing.line) : along(segment.a.x, segment.b.x);
-    const double y = crossing.how == WalkStep::Y ? static_cast<double>(crossing.line) : along(segment.a.y, segment.b.y);
+    const double x = crossing.how == WalkStep::X ? given_of(crossing.line) : along(segment.given_a.x, segment.given_b.x);
+    const double y = crossing.how == WalkStep::Y ? given_of(crossing.line) : along(segment.given_a.y, segment.given_b.y);
     return {x, y};
 }
 
 Position2 point_of(const FixedSegment& segment, const SegmentCrossing& crossing) {
-    const auto [x, y] = fixed_point_of(segment, crossing);
-    const double scale = static_cast<double>(kFixedScale);
-    return Position2::from_pixels(static_cast<float>(x / scale), static_cast<float>(y / scale));
+    const auto [x, y] = given_point_of(segment, crossing);
+    return Position2::from_pixels(static_cast<float>(x), static_cast<float>(y));
 }
 
 /// The face a walk went through to enter its cell, as an outward normal.
@@ -93,9 +100,9 @@ CastResult clear_result(const FixedSegment& segment, const SegmentCrossing& end,
     CastResult result;
     result.fraction = end.fraction;
     result.point = point_of(segment, end);
-    const auto [x, y] = fixed_point_of(segment, end);
-    result.pixel = pixel_containing({static_cast<std::int64_t>(std::floor(x)), static_cast<std::int64_t>(std::floor(y))});
-    result.tile = last_tile.value_or(tile_of_pixel(pixel_containing(segment.a), tile_size));
+    const auto [x, y] = given_point_of(segment, end);
+    result.pixel = {static_cast<std::int32_t>(std::floor(x)), static_cast<std::int32_t>(std::floor(y))};
+    result.tile = last_tile ? *last_tile : tile_of_pixel(pixel_containing(segment.a), tile_size);
     return result;
 }
 
@@ -119,7 +126,7 @@ AxisEntry axis_entry(std::int64_t start, std::int64_t delta, std::int64_t end) {
 
 /// The tile walk moved to the first map tile the segment enters, or nothing
 /// when it never enters the map. A walk starting on the map is returned as is.
-std::optional<GridWalk> walk_from_map_entry(const GridWalk& walk, const CollisionMap& map) {
+std::optional<GridWalk> walk_from_map_entry(const GridWalk& walk, const FixedSegment& segment, const CollisionMap& map) {
     if (map.contains(walk.cell().x, walk.cell().y)) {
         return walk;
     }
@@ -134,8 +141,19 @@ std::optional<GridWalk> walk_from_map_entry(const GridWalk& walk, const Collisio
     // across the boundary it reaches last. t = distance / |delta|, compared
     // exactly by cross-multiplying; on a tie (a corner) the walk steps x first,
     // so y is the crossing that brings it in.
-    const bool enters_by_x =
-        y.inside || (!x.inside && x.distance * std::llabs(d.y) > y.distance * std::llabs(d.x));
+    bool enters_by_x = y.inside || (!x.inside && x.distance * std::llabs(d.y) > y.distance * std::llabs(d.x));
+    if (!x.inside && !y.inside && !(segment.given_a.x * kFixedScale == static_cast<double>(a.x) &&
+                                    segment.given_a.y * kFixedScale == static_cast<double>(a.y) &&
+                                    segment.given_b.x * kFixedScale == static_cast<double>(segment.b.x) &&
+                                    segment.given_b.y * kFixedScale == static_cast<double>(segment.b.y))) {
+        // Off the fixed grid the comparison above is of the rounded segment; the
+        // exact predicate on the input as given decides (a corner: x crossing later).
+        const double scale = static_cast<double>(kFixedScale);
+        const int order = corner_crossing_order(segment.given_a, segment.given_b,
+                                                {static_cast<double>(x.line) / scale, static_cast<double>(y.line) / scale},
+                                                walk.step_x(), walk.step_y());
+        enters_by_x = order > 0;
+    }
     const AxisEntry& entry = enters_by_x ? x : y;
     if (entry.distance > std::llabs(enters_by_x ? d.x : d.y)) {
         return std::nullopt; // it would enter after its end point
@@ -197,7 +215,7 @@ std::optional<CastResult> cast_through_mixed_tile(const CollisionMap& map, const
     if (segment_box_is_clear(mask, left, top, segment, tile_walk)) {
         return std::nullopt;
     }
-    const GridWalk segment_pixels(segment.a, segment.b, kFixedScale);
+    const GridWalk segment_pixels = segment.walk(kFixedScale);
     GridWalk pixels = tile_walk.entered_by() == WalkStep::Start
                           ? segment_pixels
                           : segment_pixels.entering(tile_walk.entered_by(), tile_walk.entry_line());
@@ -222,7 +240,7 @@ std::optional<CastResult> cast_through_mixed_tile(const CollisionMap& map, const
 /// The pixel where `tile_walk` enters its current tile, found without walking:
 /// the pixel walk placed at the same crossing.
 GridCell entry_pixel(const FixedSegment& segment, const GridWalk& tile_walk) {
-    const GridWalk pixels(segment.a, segment.b, kFixedScale);
+    const GridWalk pixels = segment.walk(kFixedScale);
     if (tile_walk.entered_by() == WalkStep::Start) {
         return pixels.cell();
     }
@@ -236,7 +254,7 @@ CastResult cast_laser(const CollisionMap& map, Position2 from, Position2 to, con
     const std::int64_t max_tiles = validated_max_tiles(options, "cast_laser");
     const std::int32_t tile_size = map.tile_size();
     const std::optional<GridWalk> entry =
-        walk_from_map_entry(GridWalk(segment.a, segment.b, std::int64_t{tile_size} * kFixedScale), map);
+        walk_from_map_entry(segment.walk(std::int64_t{tile_size} * kFixedScale), segment, map);
     if (!entry) {
         return clear_result(segment, SegmentCrossing::end(), std::nullopt, tile_size);
     }
@@ -297,11 +315,11 @@ CastResult cast_laser_per_pixel(const CollisionMap& map, Position2 from, Positio
     const FixedSegment segment = to_fixed_segment(from, to, "cast_laser_per_pixel");
     const std::int64_t max_tiles = validated_max_tiles(options, "cast_laser_per_pixel");
     const std::int32_t tile_size = map.tile_size();
-    const double scale = static_cast<double>(kFixedScale);
     // Pixel space is tile space with one-pixel tiles; the fixed-point endpoints
     // are exact in it, so this is the traversal contract at pixel resolution.
-    auto pixels = tiles_on_segment({static_cast<double>(segment.a.x) / scale, static_cast<double>(segment.a.y) / scale},
-                                   {static_cast<double>(segment.b.x) / scale, static_cast<double>(segment.b.y) / scale});
+    // Pixel space is tile space with one-pixel tiles: the exact walk of the
+    // segment as given, at pixel resolution.
+    auto pixels = tiles_on_segment(segment.given_a, segment.given_b);
     const std::int64_t dx = segment.b.x - segment.a.x;
     const std::int64_t dy = segment.b.y - segment.a.y;
     std::int64_t tiles_visited = 0;
@@ -316,10 +334,10 @@ CastResult cast_laser_per_pixel(const CollisionMap& map, Position2 from, Positio
         SegmentCrossing entry;
         if (how == WalkStep::X) {
             const std::int64_t line = std::int64_t{dx > 0 ? pixel.x : pixel.x + 1} * kFixedScale;
-            entry = {how, line, crossing_fraction(line, segment.a.x, dx)};
+            entry = {how, line, given_crossing_fraction(given_of(line), segment.given_a.x, segment.given_b.x)};
         } else if (how == WalkStep::Y) {
             const std::int64_t line = std::int64_t{dy > 0 ? pixel.y : pixel.y + 1} * kFixedScale;
-            entry = {how, line, crossing_fraction(line, segment.a.y, dy)};
+            entry = {how, line, given_crossing_fraction(given_of(line), segment.given_a.y, segment.given_b.y)};
         }
         const TileCoord tile = tile_of_pixel(pixel, tile_size);
         const auto finish = [&](CastResult result) {

@@ -52,7 +52,9 @@ std::uint64_t cast_tiles(const engine::CollisionMap& map, engine::Position2 from
                                engine::to_fixed(from.y_pixels(), "cast_tiles", "from.y")};
     const engine::FixedPoint b{engine::to_fixed(to.x_pixels(), "cast_tiles", "to.x"),
                                engine::to_fixed(to.y_pixels(), "cast_tiles", "to.y")};
-    engine::GridWalk walk(a, b, std::int64_t{map.tile_size()} * engine::kFixedScale);
+    // The endpoints as given too: near a tie the caster decides on those (grid_walk.hpp).
+    engine::GridWalk walk(a, b, std::int64_t{map.tile_size()} * engine::kFixedScale,
+                          {from.x_pixels(), from.y_pixels()}, {to.x_pixels(), to.y_pixels()});
     std::uint64_t visited = 0;
     bool on_map_yet = false;
     while (visited < count) {

@@ -37,8 +37,10 @@
 /// (Bullet Time Ninja, 2012); the integer decision is
 /// Bresenham's error term written for endpoints anywhere inside a cell.
 
+#include "engine/tilemap/exact_predicates.hpp"
 #include "engine/tilemap/query_support.hpp"
 
+#include <bit>
 #include <cmath>
 #include <compare>
 #include <cstdint>
@@ -82,19 +84,29 @@ inline std::int64_t to_fixed(double pixels, const char* caller, const char* argu
                                     " must be a finite number of pixels within +-2^20, got " +
                                     detail::describe_number(pixels));
     }
-    return static_cast<std::int64_t>(std::floor(pixels * static_cast<double>(kFixedScale)));
+    // floor without the library call (see to_sub_tile_units in segment_query.hpp):
+    // truncate, then step down once where that rounded a negative value up.
+    const double scaled = pixels * static_cast<double>(kFixedScale);
+    const auto truncated = static_cast<std::int64_t>(scaled);
+    return truncated - (static_cast<double>(truncated) > scaled ? 1 : 0);
 }
 
 /// The same, with the whole name of the argument in `what` ("cast_laser: from.x").
 inline std::int64_t to_fixed(double pixels, const char* what) { return to_fixed(pixels, what, ""); }
 
-/// Where along a segment (0 at its start, 1 at its end) it crosses the grid
-/// line at `line`, given the start and the delta on that axis (delta != 0).
+/// A fixed-point coordinate as a double in the input's unit (exact: < 2^53).
+constexpr double given_of(std::int64_t fixed) noexcept {
+    return static_cast<double>(fixed) / static_cast<double>(kFixedScale);
+}
+
+/// Where along start -> end the segment as given crosses the line at `line`
+/// (all in the input's unit; end != start). On the fixed grid the differences
+/// are exact, so this is the correctly rounded fraction of the fixed segment;
+/// off it, the fraction is that of the segment as given, not of its rounding.
 /// Every cast computes crossings with this one expression, so that two walks
 /// that cross the same line report bit-identical fractions.
-constexpr double crossing_fraction(std::int64_t line, std::int64_t start, std::int64_t delta) noexcept {
-    // + 0.0 turns the -0.0 of a crossing at the start into 0.0, for printing.
-    return static_cast<double>(line - start) / static_cast<double>(delta) + 0.0;
+constexpr double given_crossing_fraction(double line, double start, double end) noexcept {
+    return (line - start) / (end - start) + 0.0;
 }
 
 /// How a walk arrived in its current cell.
@@ -120,11 +132,49 @@ struct SegmentCrossing {
 /// segment a -> b passes through. See the file comment for the contract.
 class GridWalk {
 public:
-    /// A walk from the cell containing `a` to the cell containing `b`.
+    /// A walk from the cell containing `a` to the cell containing `b`, for
+    /// endpoints on the fixed-point grid (exact for them).
     GridWalk(FixedPoint a, FixedPoint b, std::int64_t cell_size) noexcept
-        : a_{a}, cell_size_{cell_size}, dx_{b.x - a.x}, dy_{b.y - a.y}, step_x_{sign(dx_)}, step_y_{sign(dy_)},
-          x_threshold_{y_first_at_corners() ? -1 : 0}, last_{cell_containing(b)} {
+        : a_{a}, cell_size_{cell_size}, cell_shift_{shift_of(cell_size)}, dx_{b.x - a.x}, dy_{b.y - a.y},
+          x_advance_{cell_size * std::llabs(dy_)}, y_advance_{cell_size * std::llabs(dx_)}, step_x_{sign(dx_)},
+          step_y_{sign(dy_)}, x_threshold_{y_first_at_corners() ? -1 : 0}, last_{cell_containing(b)},
+          given_a_{given_of(a.x), given_of(a.y)}, given_b_{given_of(b.x), given_of(b.y)} {
         place(cell_containing(a), WalkStep::Start);
+    }
+
+    /// The exact walk of the segment `a` -> `b` as given (coordinates in the
+    /// unit the fixed point scales by 2^10: pixels for the caster), checked by
+    /// the caller with `to_fixed`. The integer walk runs on the endpoints
+    /// rounded down onto the fixed grid; a decision within `near_tie_margin` of
+    /// a tie — the rounding could have flipped it — is made again by the exact
+    /// predicate on the doubles as given (exact_predicates.hpp). On the grid
+    /// there is no margin and this is the constructor above.
+    GridWalk(TileSpacePoint a, TileSpacePoint b, std::int64_t cell_size, const char* caller)
+        : GridWalk(FixedPoint{to_fixed(a.x, caller, "a.x"), to_fixed(a.y, caller, "a.y")},
+                   FixedPoint{to_fixed(b.x, caller, "b.x"), to_fixed(b.y, caller, "b.y")}, cell_size, a, b) {}
+
+    /// The same, for a caller that has already rounded the endpoints (`a_fixed`
+    /// = to_fixed of `a`, and so on).
+    /// (Passed by reference: by value, GCC 12 packs the doubles through the stack
+    /// in a way that stalls store forwarding, which cost a quarter of a cast.)
+    GridWalk(FixedPoint a_fixed, FixedPoint b_fixed, std::int64_t cell_size, const TileSpacePoint& a,
+             const TileSpacePoint& b) noexcept
+        : GridWalk(a_fixed, b_fixed, cell_size) {
+        const double scale = static_cast<double>(kFixedScale);
+        const bool on_grid = static_cast<double>(a_fixed.x) == a.x * scale && static_cast<double>(a_fixed.y) == a.y * scale &&
+                             static_cast<double>(b_fixed.x) == b.x * scale && static_cast<double>(b_fixed.y) == b.y * scale;
+        if (!on_grid) {
+            given_a_ = a;
+            given_b_ = b;
+            // As in segment_query.hpp: each endpoint moved by under one fixed unit,
+            // so the decision is off by under dist_x + dist_y + |dx| + |dy| + 2.
+            near_tie_margin_ = 2 * (std::llabs(dx_) + std::llabs(dy_)) + 2 * cell_size_ + 8;
+            // Directions from the input as given (rounding may zero a tiny move).
+            step_x_ = (b.x > a.x) - (b.x < a.x);
+            step_y_ = (b.y > a.y) - (b.y < a.y);
+            x_threshold_ = y_first_at_corners() ? -1 : 0;
+            place(cell_, WalkStep::Start);
+        }
     }
 
     /// The same walk, positioned in the cell it enters by crossing the grid line
@@ -159,14 +209,15 @@ public:
 
     /// One step toward b across the nearer grid line (x first on a tie).
     /// Call only when `!at_end()`.
-    void step() noexcept {
-        if (decision_ <= x_threshold_) {
+    void step() {
+        const bool near_tie = near_tie_margin_ != 0 && decision_ > -near_tie_margin_ && decision_ < near_tie_margin_;
+        if (near_tie ? exact_x_first() : decision_ <= x_threshold_) {
             cell_.x += step_x_;
-            decision_ += cell_size_ * std::llabs(dy_);
+            decision_ += x_advance_;
             entered_by_ = WalkStep::X;
         } else {
             cell_.y += step_y_;
-            decision_ -= cell_size_ * std::llabs(dx_);
+            decision_ -= y_advance_;
             entered_by_ = WalkStep::Y;
         }
     }
@@ -189,8 +240,8 @@ public:
         if (entered_by_ == WalkStep::Start) {
             return 0.0;
         }
-        return entered_by_ == WalkStep::X ? crossing_fraction(entry_line(), a_.x, dx_)
-                                          : crossing_fraction(entry_line(), a_.y, dy_);
+        return entered_by_ == WalkStep::X ? given_crossing_fraction(given_of(entry_line()), given_a_.x, given_b_.x)
+                                          : given_crossing_fraction(given_of(entry_line()), given_a_.y, given_b_.y);
     }
 
     /// Where along a -> b the walk will leave the current cell (its next step);
@@ -203,6 +254,11 @@ public:
         next.step();
         return next.entry_fraction();
     }
+
+    /// The segment's endpoints as given (in the unit the fixed point scales).
+    TileSpacePoint given_start() const noexcept { return given_a_; }
+    /// The end point as given.
+    TileSpacePoint given_end() const noexcept { return given_b_; }
 
     /// The step direction in x (-1, 0, +1) and in y.
     std::int32_t step_x() const noexcept { return step_x_; }
@@ -223,9 +279,87 @@ private:
     /// their left edge), so the walk passes that corner y first.
     bool y_first_at_corners() const noexcept { return step_x_ < 0 && step_y_ > 0; }
 
+    /// log2(cell_size) when it is a power of two (it is for every tile size
+    /// the game uses), else -1: floor division by it is then one shift.
+    static constexpr int shift_of(std::int64_t cell_size) noexcept {
+        if (cell_size <= 0 || (cell_size & (cell_size - 1)) != 0) {
+            return -1;
+        }
+        return std::countr_zero(static_cast<std::uint64_t>(cell_size)); // one instruction (tzcnt / bsf)
+    }
+
+    /// floor(value / cell_size): a shift for power-of-two cells (C++20 `>>` of a
+    /// negative value is floor), else a division.
+    std::int64_t cell_index(std::int64_t value) const noexcept {
+        return cell_shift_ >= 0 ? value >> cell_shift_ : detail::floor_div(value, cell_size_);
+    }
+
     GridCell cell_containing(FixedPoint point) const noexcept {
-        return {static_cast<std::int32_t>(detail::floor_div(point.x, cell_size_)),
-                static_cast<std::int32_t>(detail::floor_div(point.y, cell_size_))};
+        return {static_cast<std::int32_t>(cell_index(point.x)), static_cast<std::int32_t>(cell_index(point.y))};
+    }
+
+    /// A grid line (fixed units) as a coordinate of the input as given.
+    static double given_line(std::int64_t line) noexcept { return given_of(line); }
+
+    /// The order of the crossings at the corner ahead, by the exact predicate:
+    /// x first when the vertical line comes first, or together and ties go x.
+    bool exact_x_first() const {
+        const std::int64_t line_x = step_x_ > 0 ? (std::int64_t{cell_.x} + 1) * cell_size_ : std::int64_t{cell_.x} * cell_size_;
+        const std::int64_t line_y = step_y_ > 0 ? (std::int64_t{cell_.y} + 1) * cell_size_ : std::int64_t{cell_.y} * cell_size_;
+        const int order =
+            corner_crossing_order(given_a_, given_b_, {given_line(line_x), given_line(line_y)}, step_x_, step_y_);
+        return order < 0 || (order == 0 && !y_first_at_corners());
+    }
+
+    /// Has the walk crossed the horizontal line `line_y` by the time it crosses
+    /// the vertical line `line_x` (ties by the tie rule)? Exact, for off-grid input.
+    bool crossed_y_before_x(std::int64_t line_x, std::int64_t line_y) const {
+        const int order =
+            corner_crossing_order(given_a_, given_b_, {given_line(line_x), given_line(line_y)}, step_x_, step_y_);
+        return order > 0 || (order == 0 && y_first_at_corners());
+    }
+
+    /// Off-grid input: the row computed on the rounded segment, corrected to the
+    /// row the exact walk is in right after crossing the vertical line `line`.
+    std::int64_t exact_row_after_vertical_line(std::int64_t line, std::int64_t row) const {
+        if (step_y_ == 0) {
+            return row; // the row of a, the same rounded or not
+        }
+        // Moving down, row r is entered across its top line r * cell; moving up,
+        // across its bottom line (r + 1) * cell.
+        const auto entry_line_of = [&](std::int64_t r) { return (step_y_ > 0 ? r : r + 1) * cell_size_; };
+        const auto exit_line_of = [&](std::int64_t r) { return (step_y_ > 0 ? r + 1 : r) * cell_size_; };
+        for (int guard = 0; guard < 4; ++guard) {
+            if (!crossed_y_before_x(line, entry_line_of(row))) {
+                row -= step_y_;
+            } else if (crossed_y_before_x(line, exit_line_of(row))) {
+                row += step_y_;
+            } else {
+                break;
+            }
+        }
+        return row;
+    }
+
+    /// The same for the column right after crossing the horizontal line `line`.
+    std::int64_t exact_column_after_horizontal_line(std::int64_t line, std::int64_t column) const {
+        if (step_x_ == 0) {
+            return column;
+        }
+        const auto entry_line_of = [&](std::int64_t c) { return (step_x_ > 0 ? c : c + 1) * cell_size_; };
+        const auto exit_line_of = [&](std::int64_t c) { return (step_x_ > 0 ? c + 1 : c) * cell_size_; };
+        // Crossed the vertical line before the horizontal one: the opposite order.
+        const auto crossed_x = [&](std::int64_t line_x) { return !crossed_y_before_x(line_x, line); };
+        for (int guard = 0; guard < 4; ++guard) {
+            if (!crossed_x(entry_line_of(column))) {
+                column -= step_x_;
+            } else if (crossed_x(exit_line_of(column))) {
+                column += step_x_;
+            } else {
+                break;
+            }
+        }
+        return column;
     }
 
     /// Puts the walk in `cell` with the decision it would have after walking
@@ -265,6 +399,9 @@ private:
         if (on_line && step_y_ > 0 && !y_first_at_corners()) {
             row -= 1;
         }
+        if (near_tie_margin_ != 0) {
+            row = exact_row_after_vertical_line(line, row);
+        }
         return {column, static_cast<std::int32_t>(row)};
     }
 
@@ -278,11 +415,14 @@ private:
         if (on_line && step_x_ < 0 && !y_first_at_corners()) {
             column -= 1; // x went first: already across the vertical line, to its left
         }
+        if (near_tie_margin_ != 0) {
+            column = exact_column_after_horizontal_line(line, column);
+        }
         return {static_cast<std::int32_t>(column), row};
     }
 
     std::int32_t column_after_line(std::int64_t line, std::int32_t step) const noexcept {
-        const std::int64_t index = detail::floor_div(line, cell_size_);
+        const std::int64_t index = cell_index(line);
         return static_cast<std::int32_t>(step > 0 ? index : index - 1);
     }
 
@@ -300,8 +440,11 @@ private:
 
     FixedPoint a_;
     std::int64_t cell_size_;
+    int cell_shift_;       // log2(cell_size_), or -1
     std::int64_t dx_;
     std::int64_t dy_;
+    std::int64_t x_advance_; // decision change per x step: cell_size * |dy|
+    std::int64_t y_advance_; // ... per y step (subtracted): cell_size * |dx|
     std::int32_t step_x_;
     std::int32_t step_y_;
     std::int64_t x_threshold_; // step x while decision <= this: ties go to x, or to y (left and down)
@@ -309,6 +452,9 @@ private:
     GridCell cell_;
     WalkStep entered_by_ = WalkStep::Start;
     std::int64_t decision_ = 0;
+    std::int64_t near_tie_margin_ = 0; // 0: the input is on the grid and every decision is exact
+    TileSpacePoint given_a_;           // the endpoints as given (off-grid input only)
+    TileSpacePoint given_b_;
 };
 
 } // namespace engine
