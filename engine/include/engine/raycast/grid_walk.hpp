@@ -18,6 +18,12 @@
 ///   (segment_query.hpp): cells own their top and left edges, the walk yields
 ///   the cells a point moving from a to b is in, and where it would jump
 ///   diagonally through a corner it goes x first;
+/// - exact for the endpoints as given: built from doubles (the
+///   `TileSpacePoint` constructors), it runs on their rounding onto the fixed
+///   grid and makes every decision that rounding could have flipped again with
+///   the exact predicate `corner_crossing_order` (exact_predicates.hpp) — the
+///   steps, the cell a jump lands in, and the fractions, which are those of the
+///   segment as given;
 /// - its state at a cell is a closed form of the cell alone (no accumulated
 ///   sums), so `GridWalk::entering` can start the walk at any cell the segment
 ///   enters. That is what lets the caster jump into a tile's pixels, or start at
