@@ -238,3 +238,45 @@ TEST(LaserCastProperty, ExactForFloatsOffTheFixedGridAndNearCorners) {
     }
     EXPECT_GT(hits, 5000);
 }
+
+TEST(LaserCastProperty, ExactForNearlyAxisAlignedFloatsEnteringTilesAndTheMap) {
+    // A laser a hair off vertical (or horizontal) crosses a vertical line far
+    // down its length: the pixel where it enters a tile, or the map, must be the
+    // exact one, not that of its rounding to 2^-10 px, which can be many rows off.
+    int hits = 0;
+    for (std::uint32_t seed = 1; seed <= 6; ++seed) {
+        const std::int32_t tile_size = 16;
+        const auto map = test_maps::random_map(seed, 6, 20, tile_size, 0.06 * seed);
+        std::mt19937 random(seed * 7013u);
+        std::uniform_real_distribution<float> along(-4.0f, static_cast<float>(map.pixel_height()) + 4.0f);
+        std::uniform_real_distribution<float> hair(0.0001f, 0.05f);
+        for (int n = 0; n < 3000; ++n) {
+            const float line = static_cast<float>(random() % 7) * static_cast<float>(tile_size) + (random() % 2 ? 0.0f : 3.0f);
+            const float offset = hair(random);
+            Position2 from = Position2::from_pixels(line + offset, along(random));
+            Position2 to = Position2::from_pixels(line - offset, along(random));
+            if (random() % 2 == 0) { // the same, turned a quarter
+                from = Position2::from_pixels(from.y_pixels() / 3.0f, from.x_pixels());
+                to = Position2::from_pixels(to.y_pixels() / 3.0f, to.x_pixels());
+            }
+            const CastOptions options = random_options(random);
+            const CastResult fast = engine::cast_laser(map, from, to, options);
+            const CastResult reference = engine::cast_laser_per_pixel(map, from, to, options);
+            ASSERT_TRUE(test_maps::same_outcome(fast, reference))
+                << std::hexfloat << "segment (" << from.x_pixels() << ", " << from.y_pixels() << ") -> (" << to.x_pixels()
+                << ", " << to.y_pixels() << ")\n fast:      " << describe(fast) << "\n reference: " << describe(reference);
+            hits += fast.hit != engine::CastHit::None ? 1 : 0;
+        }
+    }
+    EXPECT_GT(hits, 1000);
+    // The reviewer's two cases: into a tile far down, and into the map from just outside it.
+    const auto map = test_maps::random_map(3, 6, 20, 16, 0.3);
+    for (const auto& [from, to] : {std::pair{Position2::from_pixels(16.013f, 0.25f), Position2::from_pixels(15.991f, 300.25f)},
+                                   std::pair{Position2::from_pixels(-0.0001f, 0.5f), Position2::from_pixels(0.0001f, 200.5f)}}) {
+        for (CastMode mode : {CastMode::Tile, CastMode::PixelPerfect}) {
+            const CastResult fast = engine::cast_laser(map, from, to, {mode});
+            const CastResult reference = engine::cast_laser_per_pixel(map, from, to, {mode});
+            EXPECT_TRUE(test_maps::same_outcome(fast, reference)) << describe(fast) << "\n" << describe(reference);
+        }
+    }
+}

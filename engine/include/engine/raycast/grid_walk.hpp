@@ -160,7 +160,8 @@ public:
                    FixedPoint{to_fixed(b.x, caller, "b.x"), to_fixed(b.y, caller, "b.y")}, cell_size, a, b) {}
 
     /// The same, for a caller that has already rounded the endpoints (`a_fixed`
-    /// = to_fixed of `a`, and so on).
+    /// = to_fixed of `a`, and so on). Precondition: `a` and `b` passed `to_fixed`
+    /// (finite, within +-2^20), so the exact predicate below cannot throw.
     /// (Passed by reference: by value, GCC 12 packs the doubles through the stack
     /// in a way that stalls store forwarding, which cost a quarter of a cast.)
     GridWalk(FixedPoint a_fixed, FixedPoint b_fixed, std::int64_t cell_size, const TileSpacePoint& a,
@@ -210,7 +211,8 @@ public:
         return std::llabs(std::int64_t{last_.x} - cell_.x) + std::llabs(std::int64_t{last_.y} - cell_.y);
     }
     /// The decision for the next step: below 0 steps in x, above 0 in y, 0 is a
-    /// corner (x, or y when moving left and down).
+    /// corner (x, or y when moving left and down) — of the endpoints rounded to
+    /// the fixed grid; for input off it, one near 0 may be overruled by the exact order.
     std::int64_t decision() const noexcept { return decision_; }
 
     /// One step toward b across the nearer grid line (x first on a tie).
@@ -325,47 +327,62 @@ private:
         return order > 0 || (order == 0 && y_first_at_corners());
     }
 
-    /// Off-grid input: the row computed on the rounded segment, corrected to the
-    /// row the exact walk is in right after crossing the vertical line `line`.
-    std::int64_t exact_row_after_vertical_line(std::int64_t line, std::int64_t row) const {
+    /// The cell index (floor, in cells) of a coordinate of the input as given.
+    std::int64_t given_cell_index(double coordinate) const noexcept {
+        const double cells = coordinate / given_of(cell_size_);
+        return static_cast<std::int64_t>(std::floor(cells));
+    }
+
+    /// Off-grid input: the row the exact walk is in right after crossing the
+    /// vertical line `line`. The first guess is where the segment as given
+    /// crosses it, in doubles (a few ulps off, so at most a row or two); the
+    /// exact predicate then moves it until both of the row's lines agree. (The
+    /// rounded segment is no guess here: on a near-vertical segment its
+    /// crossing can be many rows away.) The test is monotone in the row, so the
+    /// loop walks straight to the answer.
+    std::int64_t exact_row_after_vertical_line(std::int64_t line) const {
+        const double x = given_of(line);
+        const double y = given_a_.y + (x - given_a_.x) * ((given_b_.y - given_a_.y) / (given_b_.x - given_a_.x));
+        std::int64_t row = given_cell_index(y);
         if (step_y_ == 0) {
-            return row; // the row of a, the same rounded or not
+            return given_cell_index(given_a_.y); // the row of a throughout
         }
         // Moving down, row r is entered across its top line r * cell; moving up,
         // across its bottom line (r + 1) * cell.
         const auto entry_line_of = [&](std::int64_t r) { return (step_y_ > 0 ? r : r + 1) * cell_size_; };
         const auto exit_line_of = [&](std::int64_t r) { return (step_y_ > 0 ? r + 1 : r) * cell_size_; };
-        for (int guard = 0; guard < 4; ++guard) {
+        for (;;) {
             if (!crossed_y_before_x(line, entry_line_of(row))) {
                 row -= step_y_;
             } else if (crossed_y_before_x(line, exit_line_of(row))) {
                 row += step_y_;
             } else {
-                break;
+                return row;
             }
         }
-        return row;
     }
 
     /// The same for the column right after crossing the horizontal line `line`.
-    std::int64_t exact_column_after_horizontal_line(std::int64_t line, std::int64_t column) const {
+    std::int64_t exact_column_after_horizontal_line(std::int64_t line) const {
+        const double y = given_of(line);
+        const double x = given_a_.x + (y - given_a_.y) * ((given_b_.x - given_a_.x) / (given_b_.y - given_a_.y));
+        std::int64_t column = given_cell_index(x);
         if (step_x_ == 0) {
-            return column;
+            return given_cell_index(given_a_.x);
         }
         const auto entry_line_of = [&](std::int64_t c) { return (step_x_ > 0 ? c : c + 1) * cell_size_; };
         const auto exit_line_of = [&](std::int64_t c) { return (step_x_ > 0 ? c + 1 : c) * cell_size_; };
         // Crossed the vertical line before the horizontal one: the opposite order.
         const auto crossed_x = [&](std::int64_t line_x) { return !crossed_y_before_x(line_x, line); };
-        for (int guard = 0; guard < 4; ++guard) {
+        for (;;) {
             if (!crossed_x(entry_line_of(column))) {
                 column -= step_x_;
             } else if (crossed_x(exit_line_of(column))) {
                 column += step_x_;
             } else {
-                break;
+                return column;
             }
         }
-        return column;
     }
 
     /// Puts the walk in `cell` with the decision it would have after walking
@@ -406,7 +423,7 @@ private:
             row -= 1;
         }
         if (near_tie_margin_ != 0) {
-            row = exact_row_after_vertical_line(line, row);
+            row = exact_row_after_vertical_line(line);
         }
         return {column, static_cast<std::int32_t>(row)};
     }
@@ -422,7 +439,7 @@ private:
             column -= 1; // x went first: already across the vertical line, to its left
         }
         if (near_tie_margin_ != 0) {
-            column = exact_column_after_horizontal_line(line, column);
+            column = exact_column_after_horizontal_line(line);
         }
         return {static_cast<std::int32_t>(column), row};
     }

@@ -43,10 +43,11 @@ namespace engine {
 /// magnitude a non-negative big integer.
 class ExactNumber {
 public:
-    /// Capacity in 64-bit limbs. A double below 2^64 in magnitude spans at most
-    /// 64 + 1074 bits from its top bit down to the smallest subnormal, so a
-    /// difference of two needs 18 limbs, a product of two differences 36, and a
-    /// sum of two such products one more: 40 leave room.
+    /// Capacity in 64-bit limbs. A double below 2^64 in magnitude, written as a
+    /// 53-bit integer times 2^e, has e >= -1126 (frexp normalises subnormals),
+    /// so a difference of two spans at most 64 + 1126 bits (19 limbs), a product
+    /// of two differences 38 limbs, and a sum of two such products 39: 40 suffice
+    /// for every expression the predicates evaluate (checked, else length_error).
     static constexpr int kLimbs = 40;
 
     /// Zero.

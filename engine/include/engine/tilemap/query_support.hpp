@@ -122,8 +122,9 @@ std::string variant_names(const std::array<VariantInfo<Variant>, N>& table) {
 
 namespace detail {
 
-/// Sub-tile resolution of the exact queries: coordinates are handled as integer
-/// multiples of 2^-10 tile (docs/DESIGN.md §3 promises exactness on that grid).
+/// Sub-tile resolution of the queries' integer arithmetic: coordinates are handled
+/// as integer multiples of 2^-10 tile, exact on that grid; off it, the decisions
+/// rounding could change are made again exactly (exact_predicates.hpp, docs/DESIGN.md §3).
 inline constexpr int kSubTileBits = 10;
 inline constexpr std::int64_t kSubTileScale = std::int64_t{1} << kSubTileBits;
 

@@ -119,7 +119,9 @@ struct SegmentStepState {
     double next_y_crossing = 0.0;
     /// Exact variant: the integer decision for the *next* step,
     /// dist_x * |dy| - dist_y * |dx| in 2^-20 tile^2 units (< 0: x next, > 0: y
-    /// next, 0: a corner, settled by the tie rule). Float DDA: 0 (it compares
+    /// next, 0: a corner, settled by the tie rule), of the endpoints rounded to
+    /// the 2^-10 grid: for input off it, a decision near 0 may be overruled by the
+    /// exact order, and `reason` says which way the step went. Float DDA: 0 (it compares
     /// the two crossings above directly).
     std::int64_t decision = 0;
 };
@@ -132,7 +134,7 @@ struct ExactSegmentSetup {
     std::int32_t last_x = 0, last_y = 0;    ///< tile(b)
     std::int32_t step_x = 0, step_y = 0;    ///< -1, 0 or +1 toward b
     std::int64_t tiles_total = 1;           ///< |di| + |dj| + 1
-    std::int64_t abs_dx = 0, abs_dy = 0;    ///< |b - a| in 2^-10 units
+    std::int64_t abs_dx = 0, abs_dy = 0;    ///< |b - a| in 2^-10 units, of the rounded endpoints
     std::int64_t first_x_distance = 0;      ///< from a to the first vertical grid line ahead, 2^-10 units
     std::int64_t first_y_distance = 0;      ///< same for horizontal lines
     std::int64_t x_advance = 0;             ///< decision change per x step: 2^10 |dy|

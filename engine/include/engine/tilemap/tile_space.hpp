@@ -8,7 +8,8 @@
 /// Important parts:
 /// - `TileCoord`: integer tile coordinates (i, j), y grows downward as on screen;
 /// - `TileSpacePoint`: a point in tile space, in doubles so that every multiple of
-///   2^-10 up to 2^20 is exact (docs/DESIGN.md §3 promises exactness on that grid);
+///   2^-10 up to 2^20 is exact; the queries are exact for any finite double
+///   (docs/DESIGN.md §3);
 /// - `tile_of(point)`: the tile containing a point — floor, never truncation, so
 ///   that (-0.5, 2.3) lies in tile (-1, 2).
 ///
