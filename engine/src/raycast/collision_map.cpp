@@ -27,7 +27,7 @@ std::int32_t checked_side(std::int32_t tiles, std::int32_t tile_size, const char
 CollisionMap::CollisionMap(std::int32_t width, std::int32_t height, TileMaskSet masks)
     : masks_{std::move(masks)},
       tiles_{checked_side(width, masks_.tile_size(), "width"), checked_side(height, masks_.tile_size(), "height")},
-      cells_{width, height} {}
+      classes_{width, height, TileClass::Empty}, mask_offsets_{width, height, 0} {}
 
 void CollisionMap::place(std::int32_t i, std::int32_t j, PlacedTile tile) {
     if (!contains(i, j)) {
@@ -35,19 +35,21 @@ void CollisionMap::place(std::int32_t i, std::int32_t j, PlacedTile tile) {
                                 ") is outside the " + std::to_string(width()) + " x " + std::to_string(height()) +
                                 " map");
     }
-    Cell cell;
+    TileClass tile_class = TileClass::Empty;
+    std::size_t mask_offset = 0;
     if (tile.has_tile()) {
         if (!masks_.contains(tile.type)) {
             throw std::out_of_range("CollisionMap::place: tile type " + std::to_string(tile.type) +
                                     " is not in the mask set of " + std::to_string(masks_.tile_count()) + " types");
         }
-        cell.mask_offset = masks_.offset_of(tile.type, tile.flip);
-        cell.tile_class = masks_.tile_class(tile.type);
+        mask_offset = masks_.offset_of(tile.type, tile.flip);
+        tile_class = masks_.tile_class(tile.type);
     } else {
         tile.flip = TileFlip{}; // one spelling of "nothing here", so maps compare equal
     }
     tiles_(i, j) = tile;
-    cells_(i, j) = cell;
+    classes_(i, j) = tile_class;
+    mask_offsets_(i, j) = mask_offset;
 }
 
 } // namespace engine

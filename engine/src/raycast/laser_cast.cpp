@@ -282,7 +282,10 @@ CastResult cast_laser(const CollisionMap& map, Position2 from, Position2 to, con
             return finish(solid_result(segment, entry_pixel(segment, tiles), tile, tiles.entry()));
         }
         if (tile_class == TileClass::Mixed) {
-            if (std::optional<CastResult> hit = cast_through_mixed_tile(map, segment, tiles, pixels_tested)) {
+            // A copy goes to the pixel walk: the tile walk's own address never escapes
+            // this loop, so the compiler keeps its state in registers.
+            const GridWalk here = tiles;
+            if (std::optional<CastResult> hit = cast_through_mixed_tile(map, segment, here, pixels_tested)) {
                 return finish(*hit);
             }
         }

@@ -12,7 +12,9 @@
 ///   `tile_size()` pixels each, with tile (i, j) covering world pixels
 ///   [i * tile_size, (i + 1) * tile_size) x [j * tile_size, (j + 1) * tile_size), y down;
 /// - beside it the map keeps, per cell, the class and where its oriented mask starts, so a
-///   caster's per-tile question costs one load, never a look-up through the type;
+///   caster's per-tile question costs one load, never a look-up through the type. The
+///   classes are a grid of bytes of their own, apart from the offsets: a cast reads little
+///   else, and a level's whole class grid then fits in a few cache lines;
 /// - outside the map nothing is solid: `tile_class` is Empty there and `solid_pixel` false
 ///   (the caster clips rays to the map first, so "outside" means "no wall here").
 ///
@@ -85,8 +87,7 @@ public:
 
     /// Class of tile (i, j): Empty for a cell with no tile and everywhere off the map.
     TileClass tile_class(std::int64_t i, std::int64_t j) const noexcept {
-        return contains(i, j) ? cells_(static_cast<std::int32_t>(i), static_cast<std::int32_t>(j)).tile_class
-                              : TileClass::Empty;
+        return contains(i, j) ? classes_(static_cast<std::int32_t>(i), static_cast<std::int32_t>(j)) : TileClass::Empty;
     }
     /// Class of `tile`, as above.
     TileClass tile_class(TileCoord tile) const noexcept { return tile_class(tile.x, tile.y); }
@@ -95,7 +96,7 @@ public:
     /// no tile and off the map.
     TileMaskView mask(std::int64_t i, std::int64_t j) const noexcept {
         return contains(i, j)
-                   ? masks_.mask_at_offset(cells_(static_cast<std::int32_t>(i), static_cast<std::int32_t>(j)).mask_offset)
+                   ? masks_.mask_at_offset(mask_offsets_(static_cast<std::int32_t>(i), static_cast<std::int32_t>(j)))
                    : masks_.empty_mask();
     }
     /// The mask of `tile` as placed, as above.
@@ -114,17 +115,11 @@ public:
     }
 
 private:
-    // What the caster needs per cell, precomputed when a tile is placed.
-    struct Cell {
-        std::size_t mask_offset = 0; // 0 = the empty mask
-        TileClass tile_class = TileClass::Empty;
-
-        friend constexpr bool operator==(const Cell&, const Cell&) = default;
-    };
-
     TileMaskSet masks_;
     Tilemap<PlacedTile> tiles_;
-    Tilemap<Cell> cells_;
+    // What the caster needs per cell, precomputed when a tile is placed.
+    Tilemap<TileClass> classes_;
+    Tilemap<std::size_t> mask_offsets_; // 0 = the empty mask
 };
 
 } // namespace engine
