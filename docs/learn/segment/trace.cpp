@@ -76,7 +76,11 @@ int main() {
     // beside the corner, and the exact walk follows the side it is on.
     for (const double bx : {std::nextafter(b.x, 0.0), std::nextafter(b.x, 10.0)}) {
         const TileSpacePoint moved{bx, b.y};
-        std::printf("b.x = %.17g: orientation %+d\n", bx, orientation(a, moved, corner));
+        auto walk = tiles_on_segment(a, moved);
+        auto second = ++walk.begin(); // at (8, 5), before the step past the corner
+        std::printf("b.x = %.17g = %lld units rounded down; decision at (8,5) %lld, orientation %+d\n", bx,
+                    static_cast<long long>(detail::to_sub_tile_units(bx)),
+                    static_cast<long long>(second.state().decision), orientation(a, moved, corner));
         std::printf("  exact    %s\n", tiles_of(tiles_on_segment(a, moved)).c_str());
         std::printf("  float    %s\n", tiles_of(tiles_on_segment_float_dda(a, moved)).c_str());
         std::printf("  GridWalk %s\n", grid_walk_cells(a, moved).c_str());
