@@ -84,9 +84,8 @@ int main() {
     std::set<char> seen;
     int tiles = 0;
     for (const TileCoord tile : tiles_in_circle_clipped(centre, radius, index.bounds())) {
-        ++tiles;
         const bool inside = detail::CircleShape{centre, radius}.tile_inside(tile);
-        std::string line = "  " + std::to_string(tiles) + ". " + tile_text(tile) + (inside ? " inside:" : ":");
+        std::string line = "  " + std::to_string(tiles++) + ". " + tile_text(tile) + (inside ? " inside:" : ":");
         index.for_each_object_in_tile(tile, [&](ObjectHandle h) {
             const Robot& robot = robot_of(h);
             line += std::string(" ") + robot.name;
@@ -122,6 +121,7 @@ int main() {
     const TileSpacePoint a = grid.to_tile_space(from), b = grid.to_tile_space(to);
     std::printf("segment: (%g, %g) -> (%g, %g) in tiles\n", a.x, a.y, b.x, b.y);
     seen.clear();
+    tiles = 0;
     std::optional<double> best;
     char best_name = '-';
     for (const TileCoord tile : tiles_on_segment(a, b)) {
@@ -130,10 +130,11 @@ int main() {
         }
         const double entry = detail::tile_entry_fraction(tile, a, b);
         if (best && entry > *best) {
-            std::printf("  %s entered at %.4f, after the best hit %.4f: stop\n", tile_text(tile).c_str(), entry, *best);
+            std::printf("  %d. %s entered at %.4f, after the best hit %.4f: stop\n", tiles, tile_text(tile).c_str(), entry,
+                        *best);
             break;
         }
-        std::string line = "  " + tile_text(tile) + " entered at " + fraction_text(entry) + ":";
+        std::string line = "  " + std::to_string(tiles++) + ". " + tile_text(tile) + " entered at " + fraction_text(entry) + ":";
         index.for_each_object_in_tile(tile, [&](ObjectHandle h) {
             const Robot& robot = robot_of(h);
             line += std::string(" ") + robot.name;
