@@ -41,7 +41,7 @@
 ///     index.move(crate, engine::TileSpaceBox{{2.75, 3.0}, {4.25, 4.5}});         // 3 x 2 tiles:
 ///     // the two tiles of column 4 are linked, nothing else is touched
 ///
-/// Memory: 4 bytes per tile of the index, 32 + 40 per object (what moves need, and what
+/// Memory: 4 bytes per tile of the index, 28 + 40 per object (what moves need, and what
 /// queries read: box, generation, visit stamp — two arrays, so a query's working set stays
 /// small), 8 + 4 per node of its block (object and next, which queries walk; prev apart).
 /// Blocks are up to 4x the tiles used, e.g. 8 nodes for a 1 x 3 tile footprint.
@@ -459,7 +459,7 @@ private:
         std::uint8_t row_bits = 0;
     };
 
-    /// What insert/move/remove need of one object (32 bytes). Free slots are chained
+    /// What insert/move/remove need of one object (28 bytes). Free slots are chained
     /// through `block`.
     struct Slot {
         TileRect rect;
