@@ -13,7 +13,7 @@
 // insertions per move), tiles_per_object (average footprint), block_nodes_per_object (size of
 // the objects' node blocks), bytes_per_object (TileObjectIndex::memory_bytes() / n: list
 // heads, object slots and node pool, with the vectors' spare capacity).
-// Ratios against the named baselines: see engine/OBJECT_INDEX.md for the command and table.
+// Ratios against the named baselines: see docs/learn/measurements.md for the command and table.
 
 #include <engine/tilemap/tile_object_index.hpp>
 

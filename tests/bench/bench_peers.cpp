@@ -44,7 +44,7 @@
 //   build/release/tests/bench/bench_peers --benchmark_min_time=0.3 --benchmark_repetitions=3
 //       --benchmark_report_aggregates_only=true   (one command line)
 //
-// Ratios (peer time / Tilecast time) and the machine: engine/RAYCAST.md, "Against the peers".
+// Ratios (peer time / Tilecast time) and the machine: docs/learn/measurements.md, "Against the peers".
 
 #include "../raycast/shipped_levels.hpp"
 

@@ -1,5 +1,5 @@
 // Tile range queries: how many tiles per second each algorithm delivers, against
-// named baselines measured in the same run (engine/TILEMAP.md has the ratios).
+// named baselines measured in the same run (docs/learn/measurements.md has the ratios).
 //
 // - Segment traversal ("exact" integer decision and the articles' "float-dda")
 //   on random 2-, 16- and 200-tile rays, axis-aligned and 45-degree rays, versus

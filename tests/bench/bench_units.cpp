@@ -4,7 +4,7 @@
 // - BM_IntegrateRaw / BM_IntegrateTyped: items_per_second (bodies per second) of each;
 // - BM_IntegrateTypedVsRaw: both kernels timed alternately inside each iteration, so that
 //   clock-frequency drift and cache state hit both equally; reports the ratio
-//   `typed_time_over_raw_time` (1.00 = no cost; engine/UNITS.md has the measured value).
+//   `typed_time_over_raw_time` (1.00 = no cost; docs/learn/measurements.md has the measured value).
 //   The two are timed with the thread's CPU clock, like Google Benchmark's own CPU time,
 //   so that other processes on a busy machine do not land in one side's share.
 //
