@@ -5,8 +5,8 @@
 /// timings — computes with these types instead of bare floats. Adding a speed to a
 /// length, adding two positions, forgetting `* dt` or passing degrees where radians
 /// belong all become compile errors, while the machine code stays identical to the
-/// hand-written float version (tests/units checks both claims; engine/UNITS.md has the
-/// measurements).
+/// hand-written float version (tests/units checks both claims; docs/learn/measurements.md
+/// has the measurements).
 ///
 /// Important parts (one header each, all included here):
 /// - units/quantity_1d.hpp, quantity_2d.hpp — the shared bases that give every relative
@@ -20,7 +20,7 @@
 /// - units/calculus.hpp — integration and differentiation by a TimeSpan;
 /// - units/literals.hpp — `3_px`, `0.5_s`, `90_deg` in `engine::unit_literals`;
 /// - units/math.hpp, errors.hpp — the few math builtins and out-of-line throws that keep
-///   this header cheap to include (it adds ~30 ms to a file, not ~450 ms; see UNITS.md);
+///   this header cheap to include (it adds ~30 ms to a file, not ~450 ms; see docs/learn/measurements.md);
 /// - units/io.hpp (not included here: <ostream> is heavy) — `operator<<` for all of them.
 ///
 /// **Absolute versus relative.** A relative quantity (Length, Difference2, TimeSpan, Angle,

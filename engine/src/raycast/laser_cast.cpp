@@ -318,8 +318,6 @@ CastResult cast_laser_per_pixel(const CollisionMap& map, Position2 from, Positio
     const FixedSegment segment = to_fixed_segment(from, to, "cast_laser_per_pixel");
     const std::int64_t max_tiles = validated_max_tiles(options, "cast_laser_per_pixel");
     const std::int32_t tile_size = map.tile_size();
-    // Pixel space is tile space with one-pixel tiles; the fixed-point endpoints
-    // are exact in it, so this is the traversal contract at pixel resolution.
     // Pixel space is tile space with one-pixel tiles: the exact walk of the
     // segment as given, at pixel resolution.
     auto pixels = tiles_on_segment(segment.given_a, segment.given_b);

@@ -13,7 +13,7 @@
 /// - `find_lesson`: a name to its lesson, or std::invalid_argument listing the names.
 ///
 ///     const game::lessons::Lesson& lesson = game::lessons::find_lesson("segment");
-///     // lesson.level_file == "04_segment.txt", lesson.probe == "ray:161,72,106,112"
+///     // lesson.level_file == "04_segment.txt", lesson.probe == "ray:289,168,234,208"
 ///
 /// Source: Box2D's samples app (one small scene per idea, picked from a menu) and Red Blob
 /// Games' interactive pages (the idea first, then a diagram to play with).

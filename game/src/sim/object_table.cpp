@@ -207,7 +207,9 @@ void ObjectTable::centres_in_circle(engine::Position2 centre, engine::Length rad
         }
         return;
     }
-    // Grown by the box margin: a centre inside the disk has its whole box margin around it.
+    // A box holds its centre, so the index finds every object whose centre is in the disk;
+    // the radius grows by the box margin only as slack, so that a centre on the rim is not
+    // lost to the rounding of pixels to tile space.
     const double index_radius = grid_.to_tiles(radius + engine::Length::from_pixels(kBoxMarginPixels));
     const Layer& layer = layers_[layer_of(wanted)];
     auto query = engine::objects_in_circle(layer.index, grid_.to_tile_space(centre), index_radius);

@@ -13,7 +13,8 @@
 ///   robots, segment against circle) and the earliest hit is kept;
 /// - early exit: once the walk enters a tile *after* the best hit so far (or
 ///   after the wall), no later tile can hold an earlier hit — every point of an
-///   object lies in a tile it is linked into — so the walk stops there;
+///   object lies in a tile it is linked into — so the sweep stops at the first
+///   object the walk yields from such a tile (empty tiles before it are still walked);
 /// - an object hit at the same fraction as the wall wins (a robot standing
 ///   against a wall is still hit).
 ///

@@ -401,8 +401,9 @@ inline ObjectsInCircleQuery objects_in_circle(const TileObjectIndex& index, Tile
 
 /// The objects whose box interior the segment from `from` to `to` passes through, in the
 /// order of the tiles along it (not sorted by `fraction`: an object found in an earlier
-/// tile may be entered later than one found after it). Exact for coordinates on the 2^-10
-/// grid (the segment traversal's contract, docs/DESIGN.md §4). Tiles outside the index are walked
+/// tile may be entered later than one found after it). The tiles are those of the segment
+/// as given (the traversal's contract, docs/DESIGN.md §4); the box test on each object is
+/// exact for coordinates on the 2^-10 grid. Tiles outside the index are walked
 /// but skipped. Throws like `tiles_on_segment`.
 inline ObjectsOnSegmentQuery objects_on_segment(const TileObjectIndex& index, TileSpacePoint from, TileSpacePoint to) {
     // Checked here too, so that the message names this query's arguments (from, to), not a and b.

@@ -3,7 +3,7 @@
 ///
 /// What it is for: keeping `#include <engine/units.hpp>` cheap. With libstdc++ 12 in C++20
 /// mode, <cmath> alone takes about 250 ms to parse (it drags in the C++17 special
-/// functions), and every file that moves anything includes the units. engine/UNITS.md
+/// functions), and every file that moves anything includes the units. docs/learn/measurements.md
 /// has the measurements.
 ///
 /// Important parts: on GCC and Clang each function is the compiler builtin that

@@ -70,7 +70,7 @@ public:
     /// Equality of the raw values (IEEE rules: NaN is unequal to everything).
     friend constexpr bool operator==(Derived a, Derived b) noexcept { return a.raw() == b.raw(); }
     // The four orderings are spelled out rather than defaulted with `<=>`: <compare> would
-    // add ~40 ms to every file including the units (engine/UNITS.md, include time).
+    // add ~40 ms to every file including the units (docs/learn/measurements.md, include time).
     /// Less than; also what `std::min`, `std::max` and `std::clamp` use.
     friend constexpr bool operator<(Derived a, Derived b) noexcept { return a.raw() < b.raw(); }
     /// Less than or equal.
