@@ -124,18 +124,19 @@ AxisEntry axis_entry(std::int64_t start, std::int64_t delta, std::int64_t end) {
     return delta < 0 ? AxisEntry{.line = end, .distance = start - end} : AxisEntry{.never = true};
 }
 
-/// The tile walk moved to the first map tile the segment enters, or nothing
-/// when it never enters the map. A walk starting on the map is returned as is.
-std::optional<GridWalk> walk_from_map_entry(const GridWalk& walk, const FixedSegment& segment, const CollisionMap& map) {
+/// Moves the tile walk to the first map tile the segment enters; false when it
+/// never enters the map. A walk starting on the map stays as it is. (In place, not
+/// returned: the walk is large, and every cast comes through here.)
+bool move_to_map_entry(GridWalk& walk, const FixedSegment& segment, const CollisionMap& map) {
     if (map.contains(walk.cell().x, walk.cell().y)) {
-        return walk;
+        return true;
     }
     const FixedPoint a = walk.start();
     const FixedPoint d = walk.delta();
     const AxisEntry x = axis_entry(a.x, d.x, std::int64_t{map.width()} * walk.cell_size());
     const AxisEntry y = axis_entry(a.y, d.y, std::int64_t{map.height()} * walk.cell_size());
     if (x.never || y.never) {
-        return std::nullopt;
+        return false;
     }
     // The segment is inside the map once it is inside on both axes: it enters
     // across the boundary it reaches last. t = distance / |delta|, compared
@@ -156,11 +157,11 @@ std::optional<GridWalk> walk_from_map_entry(const GridWalk& walk, const FixedSeg
     }
     const AxisEntry& entry = enters_by_x ? x : y;
     if (entry.distance > std::llabs(enters_by_x ? d.x : d.y)) {
-        return std::nullopt; // it would enter after its end point
+        return false; // it would enter after its end point
     }
     GridWalk entered = walk.entering(enters_by_x ? WalkStep::X : WalkStep::Y, entry.line);
     if (entered.beyond_end()) {
-        return std::nullopt; // it reaches the map's edge exactly at b, which lies outside
+        return false; // it reaches the map's edge exactly at b, which lies outside
     }
     // At a map corner the walk may touch one outside cell before the first map
     // cell, and a segment that only grazes the map never reaches one.
@@ -169,9 +170,10 @@ std::optional<GridWalk> walk_from_map_entry(const GridWalk& walk, const FixedSeg
         entered.step();
     }
     if (!map.contains(entered.cell().x, entered.cell().y)) {
-        return std::nullopt;
+        return false;
     }
-    return entered;
+    walk = entered;
+    return true;
 }
 
 /// True when no solid pixel of `mask` (the tile at `left`, `top`) lies in the
@@ -253,12 +255,10 @@ CastResult cast_laser(const CollisionMap& map, Position2 from, Position2 to, con
     const FixedSegment segment = to_fixed_segment(from, to, "cast_laser");
     const std::int64_t max_tiles = validated_max_tiles(options, "cast_laser");
     const std::int32_t tile_size = map.tile_size();
-    const std::optional<GridWalk> entry =
-        walk_from_map_entry(segment.walk(std::int64_t{tile_size} * kFixedScale), segment, map);
-    if (!entry) {
+    GridWalk tiles = segment.walk(std::int64_t{tile_size} * kFixedScale);
+    if (!move_to_map_entry(tiles, segment, map)) {
         return clear_result(segment, SegmentCrossing::end(), std::nullopt, tile_size);
     }
-    GridWalk tiles = *entry;
     std::int64_t tiles_visited = 0;
     std::int64_t pixels_tested = 0;
     std::optional<TileCoord> last_tile;
