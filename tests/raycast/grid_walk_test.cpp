@@ -94,6 +94,31 @@ TEST(GridWalk, EnteringAnyCellContinuesExactlyAsTheFullWalk) {
     }
 }
 
+TEST(GridWalk, WithCellSizeIsTheWalkBuiltWithThatCellSize) {
+    // On the fixed grid and off it (doubles that round, where the near-tie margin
+    // and the exact predicate are in play): the rescaled walk is the one the
+    // constructor builds, cell for cell and fraction for fraction.
+    std::mt19937_64 random(13);
+    std::uniform_real_distribution<double> nudge(-0.5, 0.5);
+    for (int i = 0; i < 4000; ++i) {
+        const FixedPoint a_fixed = random_point(random, 200 * engine::kFixedScale);
+        const FixedPoint b_fixed = random_point(random, 200 * engine::kFixedScale);
+        const double scale = static_cast<double>(engine::kFixedScale);
+        const bool off_grid = i % 2 == 1;
+        const engine::TileSpacePoint a{a_fixed.x / scale + (off_grid ? nudge(random) / scale : 0.0), a_fixed.y / scale};
+        const engine::TileSpacePoint b{b_fixed.x / scale, b_fixed.y / scale + (off_grid ? nudge(random) / scale : 0.0)};
+        const GridWalk tiles(a, b, 16 * engine::kFixedScale, "test");
+        GridWalk rescaled = tiles.with_cell_size(engine::kFixedScale);
+        GridWalk built(a, b, engine::kFixedScale, "test");
+        ASSERT_EQ(walk_all(rescaled), walk_all(built)) << "a=(" << a.x << "," << a.y << ") b=(" << b.x << "," << b.y << ")";
+        while (!built.at_end()) {
+            built.step();
+            rescaled.step();
+            ASSERT_EQ(rescaled.entry_fraction(), built.entry_fraction());
+        }
+    }
+}
+
 TEST(GridWalk, EntryFractionsIncreaseAlongTheWalk) {
     GridWalk walk({100, 5000}, {90000, -7000}, engine::kFixedScale);
     double previous = walk.entry_fraction();

@@ -217,7 +217,7 @@ std::optional<CastResult> cast_through_mixed_tile(const CollisionMap& map, const
     if (segment_box_is_clear(mask, left, top, segment, tile_walk)) {
         return std::nullopt;
     }
-    const GridWalk segment_pixels = segment.walk(kFixedScale);
+    const GridWalk segment_pixels = tile_walk.with_cell_size(kFixedScale);
     GridWalk pixels = tile_walk.entered_by() == WalkStep::Start
                           ? segment_pixels
                           : segment_pixels.entering(tile_walk.entered_by(), tile_walk.entry_line());
@@ -241,8 +241,8 @@ std::optional<CastResult> cast_through_mixed_tile(const CollisionMap& map, const
 
 /// The pixel where `tile_walk` enters its current tile, found without walking:
 /// the pixel walk placed at the same crossing.
-GridCell entry_pixel(const FixedSegment& segment, const GridWalk& tile_walk) {
-    const GridWalk pixels = segment.walk(kFixedScale);
+GridCell entry_pixel(const GridWalk& tile_walk) {
+    const GridWalk pixels = tile_walk.with_cell_size(kFixedScale);
     if (tile_walk.entered_by() == WalkStep::Start) {
         return pixels.cell();
     }
@@ -279,7 +279,7 @@ CastResult cast_laser(const CollisionMap& map, Position2 from, Position2 to, con
         last_tile = tile;
         const TileClass tile_class = map.tile_class(tile);
         if (tile_class == TileClass::Full || (tile_class == TileClass::Mixed && options.mode == CastMode::Tile)) {
-            return finish(solid_result(segment, entry_pixel(segment, tiles), tile, tiles.entry()));
+            return finish(solid_result(segment, entry_pixel(tiles), tile, tiles.entry()));
         }
         if (tile_class == TileClass::Mixed) {
             // A copy goes to the pixel walk: the tile walk's own address never escapes

@@ -80,15 +80,25 @@ struct GridCell {
     friend constexpr auto operator<=>(const GridCell&, const GridCell&) = default;
 };
 
+namespace detail {
+/// The message of `to_fixed` for a bad coordinate, out of line.
+[[noreturn, gnu::cold, gnu::noinline]] inline void throw_bad_fixed(double pixels, const char* caller, const char* argument) {
+    throw std::invalid_argument(std::string(caller) + (*argument != '\0' ? ": " : "") + argument +
+                                " must be a finite number of pixels within +-2^20, got " +
+                                describe_number(pixels));
+}
+
+} // namespace detail
+
 /// Rounds a world coordinate (pixels) down onto the 2^-10 pixel grid. Throws
 /// `std::invalid_argument` naming `caller` and `argument` ("cast_laser: from.x")
 /// for NaN, infinity or |pixels| > 2^20. The message is built only then: casts
 /// run thousands of times per frame.
 inline std::int64_t to_fixed(double pixels, const char* caller, const char* argument) {
-    if (!std::isfinite(pixels) || std::fabs(pixels) > kMaxCastCoordinatePixels) {
-        throw std::invalid_argument(std::string(caller) + (*argument != '\0' ? ": " : "") + argument +
-                                    " must be a finite number of pixels within +-2^20, got " +
-                                    detail::describe_number(pixels));
+    // The message is built out of line (cold): inlined, its string code kept every
+    // cast's four conversions from being inlined themselves.
+    if (!(std::fabs(pixels) <= kMaxCastCoordinatePixels)) { // false for NaN too
+        detail::throw_bad_fixed(pixels, caller, argument);
     }
     // floor without the library call (see to_sub_tile_units in segment_query.hpp):
     // truncate, then step down once where that rounded a negative value up.
@@ -173,15 +183,30 @@ public:
         if (!on_grid) {
             given_a_ = a;
             given_b_ = b;
-            // As in segment_query.hpp: each endpoint moved by under one fixed unit,
-            // so the decision is off by under dist_x + dist_y + |dx| + |dy| + 2.
-            near_tie_margin_ = 2 * (std::llabs(dx_) + std::llabs(dy_)) + 2 * cell_size_ + 8;
+            near_tie_margin_ = near_tie_margin_for(cell_size_);
             // Directions from the input as given (rounding may zero a tiny move).
             step_x_ = (b.x > a.x) - (b.x < a.x);
             step_y_ = (b.y > a.y) - (b.y < a.y);
             x_threshold_ = y_first_at_corners() ? -1 : 0;
             place(cell_, WalkStep::Start);
         }
+    }
+
+    /// The walk of the same segment over cells of `cell_size` (fixed units), at its
+    /// start: what the constructors give, without rounding and checking the endpoints
+    /// again. The caster's pixel walk inside a tile starts from its tile walk this way.
+    GridWalk with_cell_size(std::int64_t cell_size) const noexcept {
+        GridWalk walk = *this;
+        walk.cell_size_ = cell_size;
+        walk.cell_shift_ = shift_of(cell_size);
+        walk.x_advance_ = cell_size * std::llabs(dy_);
+        walk.y_advance_ = cell_size * std::llabs(dx_);
+        walk.last_ = walk.cell_containing({a_.x + dx_, a_.y + dy_});
+        if (near_tie_margin_ != 0) {
+            walk.near_tie_margin_ = near_tie_margin_for(cell_size);
+        }
+        walk.place(walk.cell_containing(a_), WalkStep::Start);
+        return walk;
     }
 
     /// The same walk, positioned in the cell it enters by crossing the grid line
@@ -281,6 +306,14 @@ public:
 
 private:
     static constexpr std::int32_t sign(std::int64_t value) noexcept { return (value > 0) - (value < 0); }
+
+    /// How far from 0 a decision of the rounded segment may be and still be flipped
+    /// by the rounding (off-grid input only): as in segment_query.hpp, each endpoint
+    /// moved by under one fixed unit, so the decision is off by under
+    /// dist_x + dist_y + |dx| + |dy| + 2.
+    std::int64_t near_tie_margin_for(std::int64_t cell_size) const noexcept {
+        return 2 * (std::llabs(dx_) + std::llabs(dy_)) + 2 * cell_size + 8;
+    }
 
     /// Moving left and down, a point at a corner has already entered the lower
     /// row (cells own their top edge) but not yet left its column (cells own

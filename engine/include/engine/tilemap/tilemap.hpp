@@ -85,7 +85,10 @@ public:
     /// True when (x, y) is a tile of this map. Takes int64 so that a neighbour
     /// of an edge tile computed in wider arithmetic can be asked about safely.
     bool contains(std::int64_t x, std::int64_t y) const noexcept {
-        return x >= 0 && y >= 0 && x < width_ && y < height_;
+        // x >= 0 && x < width_ as one unsigned compare: a negative x wraps to a huge
+        // value (a map's sides are never negative). Casts ask this once per tile.
+        return static_cast<std::uint64_t>(x) < static_cast<std::uint64_t>(width_) &&
+               static_cast<std::uint64_t>(y) < static_cast<std::uint64_t>(height_);
     }
     /// True when `tile` is a tile of this map.
     bool contains(TileCoord tile) const noexcept { return contains(tile.x, tile.y); }
