@@ -281,16 +281,16 @@ public:
         TileCoord operator*() const noexcept { return {x_, y_}; }
 
         /// Steps to the next tile: across the nearer grid line, x first on a tie.
-        Iterator& operator++() noexcept {
+        /// (Always inlined: with the near-tie branch GCC 12 stopped inlining it into
+        /// a caller's loop, and the call made a step take twice as long.)
+        [[gnu::always_inline]] inline Iterator& operator++() noexcept {
             if (remaining_ == 0) {
                 done_ = true;
                 return *this;
             }
             --remaining_;
-            const bool near_tie = near_tie_margin_ != 0 && decision_ > -near_tie_margin_ && decision_ < near_tie_margin_;
-            last_order_ = near_tie ? exact_order() : static_cast<std::int8_t>((decision_ > 0) - (decision_ < 0));
-            const bool x_first = near_tie ? last_order_ < 0 || (last_order_ == 0 && x_threshold_ == 0)
-                                          : decision_ <= x_threshold_;
+            // Off the 2^-10 grid and near a tie, the exact predicate decides.
+            const bool x_first = near_tie(decision_) ? exact_x_first(x_, y_) : decision_ <= x_threshold_;
             if (x_first) { // the vertical line comes first (or together: tie rule)
                 x_ += step_x_;
                 decision_ += x_advance_;
@@ -319,10 +319,7 @@ public:
             state.tiles_total = setup.tiles_total;
             state.index = setup.tiles_total - 1 - remaining_;
             state.step = last_step_;
-            state.reason = last_step_ == SegmentStep::Start ? SegmentStepReason::Start
-                           : last_order_ < 0               ? SegmentStepReason::XCrossingFirst
-                           : last_order_ > 0               ? SegmentStepReason::YCrossingFirst
-                                                           : SegmentStepReason::CornerTie;
+            state.reason = last_step_ == SegmentStep::Start ? SegmentStepReason::Start : last_step_reason();
             // The k-th crossing of an axis lies k tiles beyond the first one.
             const auto crossing = [](std::int64_t first_distance, std::int64_t steps_taken, std::int64_t length) {
                 if (length == 0) {
@@ -338,13 +335,48 @@ public:
         }
 
     private:
-        /// The exact order of the crossings at the corner ahead (-1: x first,
-        /// 0: the corner itself, +1: y first), from the endpoints as given.
-        std::int8_t exact_order() const {
+        /// True when `decision` may have the wrong sign (off-grid input only).
+        bool near_tie(std::int64_t decision) const noexcept {
+            return near_tie_margin_ != 0 && decision > -near_tie_margin_ && decision < near_tie_margin_;
+        }
+
+        /// The exact order of the crossings at the corner ahead of tile (x, y)
+        /// (-1: x first, 0: the corner itself, +1: y first), from the endpoints as given.
+        int exact_order(std::int32_t x, std::int32_t y) const {
             const detail::ExactSegmentSetup& setup = range_->setup_;
-            const TileSpacePoint corner{static_cast<double>(step_x_ > 0 ? std::int64_t{x_} + 1 : x_),
-                                        static_cast<double>(step_y_ > 0 ? std::int64_t{y_} + 1 : y_)};
-            return static_cast<std::int8_t>(corner_crossing_order(setup.a, setup.b, corner, step_x_, step_y_));
+            return exact_order_at(setup.a, setup.b, x, y, step_x_, step_y_);
+        }
+
+        /// The same, out of line and given copies of what it needs: were the
+        /// address of the iterator or of its range passed to a call, the compiler
+        /// would keep their state (the tile, the decision, the visit count) in
+        /// memory instead of registers, and every step of every walk — near a tie
+        /// or not — ran at half its speed (bench_peers, grid lines).
+        [[gnu::noinline]] static int exact_order_at(TileSpacePoint a, TileSpacePoint b, std::int32_t x, std::int32_t y,
+                                                    std::int32_t step_x, std::int32_t step_y) noexcept {
+            const TileSpacePoint corner{static_cast<double>(step_x > 0 ? std::int64_t{x} + 1 : x),
+                                        static_cast<double>(step_y > 0 ? std::int64_t{y} + 1 : y)};
+            return corner_crossing_order(a, b, corner, step_x, step_y);
+        }
+
+        /// The step from tile (x, y) by the exact order, with the tie rule.
+        bool exact_x_first(std::int32_t x, std::int32_t y) const {
+            const int order = exact_order(x, y);
+            return order < 0 || (order == 0 && x_threshold_ == 0);
+        }
+
+        /// Why the last step went the way it did, undone from the current state
+        /// (the loop keeps no record of it): the decision before the step, or, where
+        /// that was a near-tie, the exact order at the tile before.
+        SegmentStepReason last_step_reason() const {
+            const bool stepped_x = last_step_ == SegmentStep::X;
+            const std::int64_t last_decision = stepped_x ? decision_ - x_advance_ : decision_ + y_advance_;
+            const int order = near_tie(last_decision)
+                                  ? exact_order(stepped_x ? x_ - step_x_ : x_, stepped_x ? y_ : y_ - step_y_)
+                                  : (last_decision > 0) - (last_decision < 0);
+            return order < 0 ? SegmentStepReason::XCrossingFirst
+                   : order > 0 ? SegmentStepReason::YCrossingFirst
+                               : SegmentStepReason::CornerTie;
         }
 
         SegmentTileRange* range_ = nullptr;
@@ -359,7 +391,6 @@ public:
         std::int64_t decision_ = 0;
         std::int64_t remaining_ = 0;
         SegmentStep last_step_ = SegmentStep::Start;
-        std::int8_t last_order_ = 0; // the order that chose the last step (-1 x, 0 corner, +1 y)
         bool done_ = true;
     };
 
