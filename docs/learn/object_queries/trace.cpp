@@ -83,6 +83,7 @@ int main() {
     std::printf("circle: centre (%g, %g), radius %g tiles (76 px + 4 px margin)\n", centre.x, centre.y, radius);
     std::set<char> seen;
     int tiles = 0;
+    int box_tested = 0, found_inside = 0;  // the hand walk's two kinds of first meeting
     for (const TileCoord tile : tiles_in_circle_clipped(centre, radius, index.bounds())) {
         const bool inside = detail::CircleShape{centre, radius}.tile_inside(tile);
         std::string line = "  " + std::to_string(tiles++) + ". " + tile_text(tile) + (inside ? " inside:" : ":");
@@ -93,6 +94,7 @@ int main() {
                 line += " already stamped;";
                 return;
             }
+            ++(inside ? found_inside : box_tested);
             if (!inside && !box_touches_disk(clip_box(index.box(h), area), centre, radius)) {
                 line += " box misses the disk;";
                 return;
@@ -111,9 +113,13 @@ int main() {
         found += std::string(" ") + robot_of(hit.handle).name + " at " + tile_text(hit.tile);
     }
     std::printf("objects_in_circle yields:%s\n", found.c_str());
-    std::printf("  tiles %lld, list entries %lld, objects tested %lld, found %lld\n",
+    // objects_tested counts every distinct object the query looked at: box-tested, or found
+    // in a tile wholly inside the disk without a test (ObjectQueryStats, object_queries.hpp).
+    std::printf("  tiles %lld, list entries %lld, objects_tested %lld (by hand: %d box-tested + %d in a tile inside), "
+                "found %lld\n",
                 static_cast<long long>(circle.stats().tiles_visited), static_cast<long long>(circle.stats().nodes_walked),
-                static_cast<long long>(circle.stats().objects_tested), static_cast<long long>(circle.stats().objects_found));
+                static_cast<long long>(circle.stats().objects_tested), box_tested, found_inside,
+                static_cast<long long>(circle.stats().objects_found));
 
     // --- A laser from (20, 134) to (372, 222): which robot's disk does it enter first?
     // As ObjectTable::first_on_segment asks it (lasers add no radius; bullets add theirs).

@@ -35,7 +35,9 @@ int main() {
     // A 4 x 3 map stores row by row: tile (x, y) is element x + y * 4.
     Tilemap<int> map(4, 3);
     map.at(2, 1) = 7;
-    std::printf("map.values()[2 + 1 * 4] = %d\n", map.values()[2 + 1 * 4]);
+    const int index = 2 + 1 * 4;
+    std::printf("map.at(2, 1) = 7 is stored at index 2 + 1 * 4 = %d: map.values()[%d] = %d\n", index, index,
+                map.values()[index]);
     int inside = 0;
     for (TileRef<int> neighbour : map.tile(0, 0).valid_neighbours()) {
         std::printf("  neighbour of (0, 0) inside the map: (%d, %d)\n", neighbour.x(), neighbour.y());
