@@ -155,7 +155,15 @@ struct CircleGeometry {
             distance_x * distance_x + distance_y * distance_y <= inner_radius * inner_radius) {
             return true;
         }
-        return square_meets_disk(x, row, center, radius_given);
+        return meets_as_given(x, row, center, radius_given);
+    }
+
+    /// `square_meets_disk`, out of line and given copies: were the circle's address
+    /// passed to a call, the compiler would keep the span's state in memory on
+    /// every row, and inlined, the exact arithmetic made the span too large to inline.
+    [[gnu::noinline]] static bool meets_as_given(std::int64_t x, std::int64_t row, TileSpacePoint center,
+                                                 double radius) noexcept {
+        return square_meets_disk(x, row, center, radius);
     }
 
     /// The exact span clipped to the bounding tiles; false when empty.
