@@ -360,10 +360,36 @@ private:
         return order > 0 || (order == 0 && y_first_at_corners());
     }
 
+    /// A floating filter for the two functions below (the idea of Shewchuk's
+    /// adaptive predicates): `coordinate`, computed in doubles from endpoint
+    /// coordinates `start` and `end`, is off by a few units in the last place of
+    /// their magnitude. When it lies farther than a generous bound from both lines
+    /// of its cell, that cell is the answer: sets `cell` and returns true. Else the
+    /// caller's exact loop decides (a crossing at or very near a corner).
+    bool surely_inside_one_cell(double coordinate, double start, double end, std::int64_t& cell) const noexcept {
+        const double cell_given = given_of(cell_size_);
+        const double in_cells = coordinate / cell_given;
+        const double index = static_cast<double>(floor_to_int(in_cells));
+        // 2^-30 of the magnitudes involved: the rounding errors are below 2^-50.
+        const double bound = 0x1p-30 * (1.0 + (std::fabs(start) + std::fabs(end) + std::fabs(coordinate)) / cell_given);
+        if (in_cells - index > bound && index + 1.0 - in_cells > bound) {
+            cell = static_cast<std::int64_t>(index);
+            return true;
+        }
+        cell = static_cast<std::int64_t>(index);
+        return false;
+    }
+
     /// The cell index (floor, in cells) of a coordinate of the input as given.
     std::int64_t given_cell_index(double coordinate) const noexcept {
-        const double cells = coordinate / given_of(cell_size_);
-        return static_cast<std::int64_t>(std::floor(cells));
+        return floor_to_int(coordinate / given_of(cell_size_));
+    }
+
+    /// floor for |value| < 2^62, without the library call `std::floor` is on
+    /// baseline x86-64: truncate, then step down where that rounded up.
+    static std::int64_t floor_to_int(double value) noexcept {
+        const auto truncated = static_cast<std::int64_t>(value);
+        return truncated - (static_cast<double>(truncated) > value ? 1 : 0);
     }
 
     /// Off-grid input: the row the exact walk is in right after crossing the
@@ -374,11 +400,14 @@ private:
     /// crossing can be many rows away.) The test is monotone in the row, so the
     /// loop walks straight to the answer.
     std::int64_t exact_row_after_vertical_line(std::int64_t line) const {
-        const double x = given_of(line);
-        const double y = given_a_.y + (x - given_a_.x) * ((given_b_.y - given_a_.y) / (given_b_.x - given_a_.x));
-        std::int64_t row = given_cell_index(y);
         if (step_y_ == 0) {
             return given_cell_index(given_a_.y); // the row of a throughout
+        }
+        const double x = given_of(line);
+        const double y = given_a_.y + (x - given_a_.x) * ((given_b_.y - given_a_.y) / (given_b_.x - given_a_.x));
+        std::int64_t row = 0;
+        if (surely_inside_one_cell(y, given_a_.y, given_b_.y, row)) {
+            return row;
         }
         // Moving down, row r is entered across its top line r * cell; moving up,
         // across its bottom line (r + 1) * cell.
@@ -397,11 +426,14 @@ private:
 
     /// The same for the column right after crossing the horizontal line `line`.
     std::int64_t exact_column_after_horizontal_line(std::int64_t line) const {
-        const double y = given_of(line);
-        const double x = given_a_.x + (y - given_a_.y) * ((given_b_.x - given_a_.x) / (given_b_.y - given_a_.y));
-        std::int64_t column = given_cell_index(x);
         if (step_x_ == 0) {
             return given_cell_index(given_a_.x);
+        }
+        const double y = given_of(line);
+        const double x = given_a_.x + (y - given_a_.y) * ((given_b_.x - given_a_.x) / (given_b_.y - given_a_.y));
+        std::int64_t column = 0;
+        if (surely_inside_one_cell(x, given_a_.x, given_b_.x, column)) {
+            return column;
         }
         const auto entry_line_of = [&](std::int64_t c) { return (step_x_ > 0 ? c : c + 1) * cell_size_; };
         const auto exit_line_of = [&](std::int64_t c) { return (step_x_ > 0 ? c + 1 : c) * cell_size_; };
@@ -445,6 +477,9 @@ private:
     /// crossing at the same point (the tie rule steps x first).
     GridCell cell_after_vertical_line(std::int64_t line) const noexcept {
         const std::int32_t column = column_after_line(line, step_x_);
+        if (near_tie_margin_ != 0) {
+            return {column, static_cast<std::int32_t>(exact_row_after_vertical_line(line))};
+        }
         // y at the crossing is a.y + (line - a.x) * dy / dx; keep it as a fraction.
         const Fraction y = at_parameter(a_.y, dy_, line - a_.x, dx_);
         std::int64_t row = detail::floor_div(y.numerator, y.denominator * cell_size_);
@@ -455,9 +490,6 @@ private:
         if (on_line && step_y_ > 0 && !y_first_at_corners()) {
             row -= 1;
         }
-        if (near_tie_margin_ != 0) {
-            row = exact_row_after_vertical_line(line);
-        }
         return {column, static_cast<std::int32_t>(row)};
     }
 
@@ -465,14 +497,14 @@ private:
     /// row, and the column *after* any vertical crossing at the same point.
     GridCell cell_after_horizontal_line(std::int64_t line) const noexcept {
         const std::int32_t row = column_after_line(line, step_y_);
+        if (near_tie_margin_ != 0) {
+            return {static_cast<std::int32_t>(exact_column_after_horizontal_line(line)), row};
+        }
         const Fraction x = at_parameter(a_.x, dx_, line - a_.y, dy_);
         std::int64_t column = detail::floor_div(x.numerator, x.denominator * cell_size_);
         const bool on_line = x.numerator % (x.denominator * cell_size_) == 0;
         if (on_line && step_x_ < 0 && !y_first_at_corners()) {
             column -= 1; // x went first: already across the vertical line, to its left
-        }
-        if (near_tie_margin_ != 0) {
-            column = exact_column_after_horizontal_line(line);
         }
         return {static_cast<std::int32_t>(column), row};
     }
