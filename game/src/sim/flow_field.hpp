@@ -5,7 +5,9 @@
 /// breadth-first search from the goal tile over the tiles with no solid pixel gives every
 /// open tile its distance in steps; walking to the neighbour with the smallest distance
 /// leads to the goal by a shortest path. The tilemap does the bookkeeping: a
-/// `Tilemap<std::int32_t>` of distances and `TileRef::valid_neighbours()` to expand.
+/// `Tilemap<std::int32_t>` of distances and `TileRef::neighbour(direction)` to expand, in
+/// the four straight directions only (`compute` is 4-connected; `valid_neighbours()` would
+/// add the diagonals).
 ///
 ///     game::FlowField field(arena.collision);
 ///     field.compute(goal_tile);

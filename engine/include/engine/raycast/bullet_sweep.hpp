@@ -55,6 +55,8 @@ struct BulletSweep {
 /// `objects` (whose grid is `object_grid`). `exact_fraction(handle)` returns where
 /// the step really enters that object's shape (a fraction in [0, 1]), or nothing
 /// when it misses it; it is called only for objects whose box the step crosses.
+/// Not used by the game (game/src/sim/world_bullets.cpp says why it sweeps its own way);
+/// docs/learn/bullets/trace.cpp shows it (tests: tests/raycast/bullet_sweep_test.cpp).
 template <class ExactFraction>
 BulletSweep sweep_bullet(const CollisionMap& walls, const TileObjectIndex& objects, const GridSpace& object_grid,
                          Position2 from, Position2 to, const CastOptions& wall_options,

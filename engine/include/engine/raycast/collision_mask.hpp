@@ -15,8 +15,9 @@
 /// - `TileMaskSet`: the masks of every tile type of a tileset, all `tile_size` x `tile_size`
 ///   pixels (1..64, so a row fits one word), built by `from_rgba` / `from_alpha` (a pixel is
 ///   solid when its alpha is at least the threshold) or `from_function` (synthetic tests);
-/// - flips: the set precomputes all 8 orientations of every type (see `mask`), and keeps the
-///   plain lookup through `source_pixel` (`solid_pixel_by_lookup`) as the simple reference.
+/// - flips: the plain lookup through `source_pixel` (`solid_pixel_by_lookup`) is the simple
+///   reference; the set precomputes all 8 orientations of every type (see `mask`) so that the
+///   caster can read a whole row in the orientation placed.
 ///
 ///     engine::TileMaskSet masks = engine::TileMaskSet::from_rgba(rgba, 256, 160, 32);
 ///     if (masks.tile_class(16) == engine::TileClass::Mixed) {
@@ -160,13 +161,14 @@ public:
     /// A mask with no solid pixel (what an empty cell of a collision map shows).
     TileMaskView empty_mask() const noexcept { return {rows_.data(), tile_size_}; }
 
-    /// True when pixel `placed` of `type` placed with `flip` is solid, read from the
-    /// precomputed variant. Throws for an unknown type or a pixel outside the tile.
-    bool solid_pixel(std::int32_t type, TileFlip flip, MaskPixel placed) const;
-    /// The same answer computed the simple way: transform the pixel back into the unflipped
-    /// mask with `source_pixel`. Kept as the reference the precomputed variants are tested
-    /// against.
+    /// True when pixel `placed` of `type` placed with `flip` is solid, computed the simple
+    /// way: transform the pixel back into the unflipped mask with `source_pixel`. Throws for
+    /// an unknown type or a pixel outside the tile.
+    /// Reference variant: the game does not use it; tests/levels/collision_mask_test.cpp and
+    /// collision_map_test.cpp compare the precomputed orientations with it.
     bool solid_pixel_by_lookup(std::int32_t type, TileFlip flip, MaskPixel placed) const;
+    /// The same answer read from the precomputed orientation, and the same errors.
+    bool solid_pixel(std::int32_t type, TileFlip flip, MaskPixel placed) const;
 
     /// Index of the first row of (type, flip) in the set's row storage. The empty mask sits
     /// at offset 0. For collision maps that cache a cell's mask as one integer.

@@ -13,13 +13,14 @@
 ///   how many tiles and pixels it looked at (docs/DESIGN.md §7);
 /// - `CastMode::Tile` treats any tile with a solid pixel as solid;
 ///   `CastMode::PixelPerfect` hits the first solid mask pixel the segment enters;
-/// - the fast pixel-perfect cast walks tiles with the exact grid walk
-///   (grid_walk.hpp), skips empty tiles without looking at a pixel, stops at a
-///   full tile's entry face, and walks pixels only inside mixed tiles;
-/// - two slower casts are kept beside it for teaching and testing:
+/// - two slow casts come first, kept for teaching and testing:
 ///   `cast_laser_per_pixel` walks every pixel of the segment (the reference the
 ///   fast cast must equal, field for field), and `cast_laser_bresenham` is the
-///   classic integer line walk of the 2006 article, with its known flaw.
+///   classic integer line walk of the 2006 article, with its known flaw;
+/// - the fast pixel-perfect cast `cast_laser`, the one the game calls, walks
+///   tiles with the exact grid walk (grid_walk.hpp), skips empty tiles without
+///   looking at a pixel, stops at a full tile's entry face, and walks pixels only
+///   inside mixed tiles.
 ///
 /// The rules at the edges: a segment starting on a solid pixel (tile, in tile
 /// mode) is a from-inside hit at its start with no normal; one starting outside
@@ -109,17 +110,12 @@ struct CastResult {
     friend bool operator==(const CastResult&, const CastResult&) = default;
 };
 
-/// Casts the segment from -> to against `map` (world pixels, the map's tile
-/// (0, 0) at the origin) with the fast walk. See the file comment for the rules.
-CastResult cast_laser(const CollisionMap& map, Position2 from, Position2 to, const CastOptions& options = {});
-
-/// Casts from `origin` along `facing` for at most `max_length`.
-CastResult cast_laser(const CollisionMap& map, Position2 origin, Direction2 facing, Length max_length,
-                      const CastOptions& options = {});
-
 /// The reference: the same cast by walking every pixel of the segment with
 /// `tiles_on_segment` at pixel resolution and testing each one. Slow, obviously
 /// right, and equal to `cast_laser` in every field but `pixels_tested`.
+/// Reference variant: the game does not use it; tests/raycast/laser_cast_property_test.cpp,
+/// tests/raycast/shipped_levels_cast_test.cpp and tests/fuzz/fuzz_laser_cast.cpp compare
+/// `cast_laser` with it.
 CastResult cast_laser_per_pixel(const CollisionMap& map, Position2 from, Position2 to,
                                 const CastOptions& options = {});
 
@@ -129,6 +125,18 @@ CastResult cast_laser_per_pixel(const CollisionMap& map, Position2 from, Positio
 /// a corner — so a beam can slip through a wall one pixel thick drawn as a
 /// diagonal staircase. Kept to show that flaw (see the tests); pixel-perfect
 /// mode only, normal always `None`, no tile limit.
+/// Not used by the game (docs/learn/07_lasers.md names it; tests/raycast/laser_cast_test.cpp
+/// shows the slip the exact walk does not make).
 CastResult cast_laser_bresenham(const CollisionMap& map, Position2 from, Position2 to);
+
+/// Casts the segment from -> to against `map` (world pixels, the map's tile
+/// (0, 0) at the origin) with the fast walk. See the file comment for the rules.
+CastResult cast_laser(const CollisionMap& map, Position2 from, Position2 to, const CastOptions& options = {});
+
+/// Casts from `origin` along `facing` for at most `max_length`.
+/// Not used by the game, which casts between two points (tests: tests/fuzz/fuzz_laser_cast.cpp,
+/// tests/bad_inputs/).
+CastResult cast_laser(const CollisionMap& map, Position2 origin, Direction2 facing, Length max_length,
+                      const CastOptions& options = {});
 
 } // namespace engine

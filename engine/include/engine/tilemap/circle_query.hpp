@@ -17,6 +17,12 @@
 ///   from the disk's half-width at the row's closest y — one integer square root
 ///   per row and no per-tile test at all (`stats().tiles_tested` stays 0).
 ///
+/// Read the file in that order too: after what the variants share (the articles'
+/// test `tile_touches_disk`, the validated circle `detail::CircleGeometry`) come
+/// the "bbox" range, the "row-trim" rows, then the "span" rows, and the query
+/// functions likewise. Only `CircleVariant` and `kCircleVariants` list "span"
+/// first: the enum's values and the menus' default depend on that order.
+///
 /// Exactness: "span" is exact for the centre and radius as given, any finite
 /// doubles it accepts (radius < 2^21). It works on integer multiples of 2^-10
 /// tile (int64), where one integer square root per row is exact. Input off that
@@ -115,6 +121,12 @@ struct CircleGeometry {
     std::int64_t y_first = 0;
     std::int64_t y_last = -1;
 
+    /// The per-tile test of the articles' variants, counted.
+    bool test(std::int64_t x, std::int64_t y, QueryStats& stats) const noexcept {
+        ++stats.tiles_tested;
+        return tile_touches_disk(x, y, center, radius_squared);
+    }
+
     /// The exact (unclipped) span of tiles in `row` touching the disk; false when none.
     bool exact_span(std::int64_t row, std::int64_t& first_x, std::int64_t& last_x) const noexcept {
         // Distance from the centre to the row's closest y, 0 when the centre is in the row.
@@ -174,12 +186,6 @@ struct CircleGeometry {
         first_x = std::max(first_x, x_first);
         last_x = std::min(last_x, x_last);
         return first_x <= last_x;
-    }
-
-    /// The per-tile test of the articles' variants, counted.
-    bool test(std::int64_t x, std::int64_t y, QueryStats& stats) const noexcept {
-        ++stats.tiles_tested;
-        return tile_touches_disk(x, y, center, radius_squared);
     }
 };
 
@@ -253,17 +259,6 @@ inline CircleGeometry circle_geometry(TileSpacePoint center, double radius, std:
     return circle;
 }
 
-/// Rows policy of the default variant: each row's exact span, clipped.
-struct CircleSpanRows {
-    CircleGeometry circle;
-
-    std::int64_t first_row() const noexcept { return circle.y_first; }
-    std::int64_t last_row() const noexcept { return circle.y_last; }
-    bool span(std::int64_t row, QueryStats& /*stats*/, std::int64_t& first_x, std::int64_t& last_x) const noexcept {
-        return circle.clipped_span(row, first_x, last_x);
-    }
-};
-
 /// Rows policy of the articles' row trimming: walk in from both ends.
 struct CircleTrimmedRows {
     CircleGeometry circle;
@@ -284,12 +279,18 @@ struct CircleTrimmedRows {
     }
 };
 
-} // namespace detail
+/// Rows policy of the default variant: each row's exact span, clipped.
+struct CircleSpanRows {
+    CircleGeometry circle;
 
-/// The lazy range of the default ("span") circle query.
-using CircleSpanRange = RowSpanRange<detail::CircleSpanRows>;
-/// The lazy range of the "row-trim" circle query.
-using CircleRowTrimRange = RowSpanRange<detail::CircleTrimmedRows>;
+    std::int64_t first_row() const noexcept { return circle.y_first; }
+    std::int64_t last_row() const noexcept { return circle.y_last; }
+    bool span(std::int64_t row, QueryStats& /*stats*/, std::int64_t& first_x, std::int64_t& last_x) const noexcept {
+        return circle.clipped_span(row, first_x, last_x);
+    }
+};
+
+} // namespace detail
 
 /// The lazy range of the "bbox" circle query: every bounding-box tile is tested
 /// and only those touching the disk are yielded.
@@ -364,6 +365,24 @@ private:
     QueryStats stats_;
 };
 
+/// The lazy range of the "row-trim" circle query.
+using CircleRowTrimRange = RowSpanRange<detail::CircleTrimmedRows>;
+/// The lazy range of the default ("span") circle query.
+using CircleSpanRange = RowSpanRange<detail::CircleSpanRows>;
+
+/// The same tiles as `tiles_in_circle`, by testing every bounding-box tile.
+inline CircleBoundingBoxRange tiles_in_circle_bbox(TileSpacePoint center, double radius,
+                                                   std::int64_t max_tiles = kDefaultMaxTiles) {
+    return CircleBoundingBoxRange{detail::circle_geometry(center, radius, std::nullopt, max_tiles, "tiles_in_circle_bbox")};
+}
+
+/// The same tiles as `tiles_in_circle`, by the articles' row trimming.
+inline CircleRowTrimRange tiles_in_circle_row_trim(TileSpacePoint center, double radius,
+                                                   std::int64_t max_tiles = kDefaultMaxTiles) {
+    return CircleRowTrimRange{
+        {detail::circle_geometry(center, radius, std::nullopt, max_tiles, "tiles_in_circle_row_trim")}};
+}
+
 /// The tiles whose closed square meets the closed disk (`center`, `radius`),
 /// row by row, each row's span computed directly (the default, exact variant).
 /// Throws `std::invalid_argument` for non-finite input or a negative radius,
@@ -378,19 +397,6 @@ inline CircleSpanRange tiles_in_circle(TileSpacePoint center, double radius, std
 inline CircleSpanRange tiles_in_circle_clipped(TileSpacePoint center, double radius, TileRect bounds,
                                                std::int64_t max_tiles = kDefaultMaxTiles) {
     return CircleSpanRange{{detail::circle_geometry(center, radius, bounds, max_tiles, "tiles_in_circle_clipped")}};
-}
-
-/// The same tiles as `tiles_in_circle`, by the articles' row trimming.
-inline CircleRowTrimRange tiles_in_circle_row_trim(TileSpacePoint center, double radius,
-                                                   std::int64_t max_tiles = kDefaultMaxTiles) {
-    return CircleRowTrimRange{
-        {detail::circle_geometry(center, radius, std::nullopt, max_tiles, "tiles_in_circle_row_trim")}};
-}
-
-/// The same tiles as `tiles_in_circle`, by testing every bounding-box tile.
-inline CircleBoundingBoxRange tiles_in_circle_bbox(TileSpacePoint center, double radius,
-                                                   std::int64_t max_tiles = kDefaultMaxTiles) {
-    return CircleBoundingBoxRange{detail::circle_geometry(center, radius, std::nullopt, max_tiles, "tiles_in_circle_bbox")};
 }
 
 /// Runs the circle query in the variant picked at run time, calling

@@ -103,6 +103,7 @@ constexpr std::string_view name(Direction direction) noexcept { return detail::k
 
 /// A set of directions, one bit each, in a single byte (the articles' flags enum).
 /// Adding or asking about `Direction::None` is harmless: it has no bit.
+/// Not used by the game (tests: tests/tilemap/direction_test.cpp).
 class Directions {
 public:
     /// The empty set.

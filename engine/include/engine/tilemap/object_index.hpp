@@ -95,6 +95,9 @@ struct WorldBox {
 };
 
 /// Objects with world-space boxes, indexed by the tiles of a grid space.
+/// Not used by the game, which keeps `TileObjectIndex`es and maps world boxes itself
+/// (game/src/sim/object_table.hpp); kept as the world-unit form chapter 5 reads (tests:
+/// tests/object_index/object_index_world_test.cpp, tests/bad_inputs/).
 class ObjectIndex {
 public:
     /// An empty index over `width` x `height` tiles of `grid`, starting at its origin.

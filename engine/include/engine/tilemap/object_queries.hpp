@@ -23,7 +23,8 @@
 ///   means "in the same tile"); the others report only true contacts with the part of each
 ///   box inside the index's area (the index knows nothing outside it);
 /// - `first_object_on_segment` is the bullet's question: the earliest hit, stopping as soon
-///   as no later tile can hold an earlier one.
+///   as no later tile can hold an earlier one (the game's bullets walk `objects_on_segment`
+///   themselves; game/src/sim/world_bullets.cpp says why).
 ///
 /// Why lazy ranges and not callbacks: the loop body stays in the caller's function, where
 /// `break`, `return` and local state work as usual, and it reads like the articles' C#
@@ -377,6 +378,8 @@ using ObjectsOnSegmentQuery = ObjectQuery<detail::SegmentShape>;
 
 /// Every object linked into the tile containing `point` (none when the tile is outside the
 /// index). Throws like `tiles_in_rect` for a non-finite or out-of-range point.
+/// Not used by the game: the simplest query, kept for chapter 6 (tests: tests/object_index/
+/// object_queries_test.cpp, and object_index_model_test.cpp against brute force).
 inline ObjectsNearQuery objects_near(const TileObjectIndex& index, TileSpacePoint point) {
     // Checked here too, so that the message names this query's argument, not the tile query's.
     detail::require_tile_coordinate(point.x, "objects_near", "point.x");
@@ -386,6 +389,8 @@ inline ObjectsNearQuery objects_near(const TileObjectIndex& index, TileSpacePoin
 
 /// The objects whose box overlaps the half-open rectangle with opposite corners `a` and `b`
 /// (any order), row by row. Throws like `tiles_in_rect_clipped`.
+/// Not used by the game, which asks only circles and segments (tests: tests/object_index/
+/// object_queries_test.cpp, and object_index_model_test.cpp against brute force).
 inline ObjectsInRectQuery objects_in_rect(const TileObjectIndex& index, TileSpacePoint a, TileSpacePoint b) {
     RectTileRange tiles = tiles_in_rect_clipped(a, b, index.bounds());
     return ObjectsInRectQuery{index, detail::RectShape{TileSpaceBox::from_corners(a, b)}, std::move(tiles)};
@@ -417,6 +422,8 @@ inline ObjectsOnSegmentQuery objects_on_segment(const TileObjectIndex& index, Ti
 
 /// Runs `query` to its end or until `visit(hit)` returns false (`visit` may return void),
 /// and returns the query's counters.
+/// Not used by the game, which loops over its two queries directly (tests:
+/// tests/object_index/object_queries_test.cpp).
 template <typename Shape, typename Visit>
 ObjectQueryStats visit_objects(ObjectQuery<Shape>&& query, Visit&& visit) {
     for (auto it = query.begin(); it != query.end(); ++it) {
@@ -434,6 +441,8 @@ ObjectQueryStats visit_objects(ObjectQuery<Shape>&& query, Visit&& visit) {
 /// The first object the segment from `from` to `to` hits (smallest `fraction`) among those
 /// `accept(handle)` allows, or nothing. Walks the tiles in order and stops as soon as a tile
 /// is entered after the best hit so far — no later tile can then hold an earlier hit.
+/// Not used by the game (see the file comment); docs/learn/object_queries/trace.cpp shows it,
+/// tests/object_index/object_index_model_test.cpp checks it against brute force.
 template <typename Accept>
 std::optional<SegmentObjectHit> first_object_on_segment(const TileObjectIndex& index, TileSpacePoint from,
                                                         TileSpacePoint to, Accept&& accept) {

@@ -1,7 +1,7 @@
 #pragma once
 /// The rectangle of tiles an object covers, and the difference of two such rectangles.
 ///
-/// What it is for: the object index (object_index.hpp) links every object into each tile its
+/// What it is for: the object index (tile_object_index.hpp) links every object into each tile its
 /// box overlaps. Those tiles always form a rectangle of whole tiles (a `TileRect`, from
 /// tilemap.hpp), so an object only needs to remember four integers. When the object moves,
 /// the tiles it must enter are "new rectangle minus old rectangle".
@@ -11,9 +11,10 @@
 ///   [min, max), clipped to a width x height map — the same rule as `tiles_in_rect`
 ///   (docs/DESIGN.md §5), so a 1 x 1 box that starts on a grid line covers exactly one tile;
 /// - `tile_rect_overlap(a, b)`: the tiles two rectangles share;
-/// - `for_each_tile_in_difference(a, b, visit)`: every tile of `a` that is not in `b`, in
-///   row-major order, without testing tiles one by one. `..._simple` is the obvious per-tile
-///   version, kept as the reference the fast one is tested against.
+/// - `for_each_tile_in_difference_simple(a, b, visit)`: every tile of `a` that is not in `b`,
+///   in row-major order, by testing each tile of `a` — the obvious version, kept as the
+///   reference; `for_each_tile_in_difference(a, b, visit)` gives the same tiles without
+///   testing tiles one by one.
 ///
 ///     const TileRect before{2, 2, 3, 2};   // x 2..4, y 2..3
 ///     const TileRect after{3, 2, 3, 2};    // moved one tile right
@@ -106,6 +107,8 @@ constexpr void for_each_tile(const TileRect& rect, Visit&& visit) {
 /// Calls `visit(TileCoord)` for every tile of `a` that is not in `b`, row by row — the simple
 /// version: look at every tile of `a` and skip those `b` contains. Costs one test per tile of
 /// `a`; kept as the reference for the fast version below.
+/// Reference variant: the game does not use it; tests/object_index/object_tile_rect_test.cpp
+/// compares `for_each_tile_in_difference` with it.
 template <typename Visit>
 constexpr void for_each_tile_in_difference_simple(const TileRect& a, const TileRect& b, Visit&& visit) {
     for_each_tile(a, [&](TileCoord tile) {

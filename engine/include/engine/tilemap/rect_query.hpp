@@ -67,7 +67,7 @@ struct RectRows {
         last_x = x_last;
         return x_first <= x_last;
     }
-    /// Number of tiles (0 when empty).
+    /// Number of columns (0 when empty); `row_count()` likewise for rows.
     std::int64_t columns() const noexcept { return std::max<std::int64_t>(0, x_last - x_first + 1); }
     std::int64_t row_count() const noexcept { return std::max<std::int64_t>(0, y_last - y_first + 1); }
 };

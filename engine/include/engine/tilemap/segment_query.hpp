@@ -45,6 +45,12 @@
 /// `corner_crossing_order` (exact_predicates.hpp) on the doubles as given.
 /// That happens at well under 1 % of steps, and for input on the grid never.
 ///
+/// Reading order: the articles' walk first (`detail::DdaAxis`,
+/// `FloatDdaSegmentRange`, `tiles_on_segment_float_dda`), then the exact walk
+/// that fixes it (`detail::ExactSegmentSetup`, `SegmentTileRange`,
+/// `tiles_on_segment`). Only `SegmentVariant` and `kSegmentVariants` list
+/// "exact" first: the enum's values and the menus' default depend on that order.
+///
 /// The iterator's `state()` shows the traversal's variables for the inspector
 /// panel: current tile, where the next x and y crossings are, which step was
 /// taken and why.
@@ -125,6 +131,159 @@ struct SegmentStepState {
     /// the two crossings above directly).
     std::int64_t decision = 0;
 };
+
+namespace detail {
+
+/// The articles' per-axis parameters: the fraction of the segment between two
+/// grid lines (`t_step`) and the fraction at which the first line is crossed.
+struct DdaAxis {
+    double t_step = std::numeric_limits<double>::quiet_NaN();
+    double next_t = std::numeric_limits<double>::infinity();
+};
+
+inline DdaAxis dda_axis(double start, double delta) noexcept {
+    DdaAxis axis;
+    if (delta == 0.0) {
+        return axis; // never crossed: +infinity always loses the comparison
+    }
+    const double start_fraction = start - std::floor(start);
+    if (delta > 0.0) {
+        axis.t_step = 1.0 / delta;
+        axis.next_t = (1.0 - start_fraction) * axis.t_step;
+    } else {
+        axis.t_step = -1.0 / delta;
+        axis.next_t = start_fraction * axis.t_step;
+    }
+    return axis;
+}
+
+} // namespace detail
+
+/// The lazy range of the articles' floating-point traversal (`tiles_on_segment_float_dda`).
+class FloatDdaSegmentRange {
+public:
+    /// A range over the walk from `a` to `b` (already validated).
+    FloatDdaSegmentRange(TileSpacePoint a, TileSpacePoint b) noexcept
+        : first_{tile_of(a)}, last_{tile_of(b)}, x_axis_{detail::dda_axis(a.x, b.x - a.x)},
+          y_axis_{detail::dda_axis(a.y, b.y - a.y)} {
+        const std::int64_t di = std::int64_t{last_.x} - first_.x;
+        const std::int64_t dj = std::int64_t{last_.y} - first_.y;
+        step_x_ = di > 0 ? 1 : (di < 0 ? -1 : 0);
+        step_y_ = dj > 0 ? 1 : (dj < 0 ? -1 : 0);
+        tiles_total_ = std::llabs(di) + std::llabs(dj) + 1;
+    }
+
+    /// Input iterator over the tiles; compare with `end()`.
+    class Iterator {
+    public:
+        using value_type = TileCoord;
+        using difference_type = std::ptrdiff_t;
+
+        /// A finished iterator.
+        Iterator() noexcept = default;
+        /// At tile(a) of `range` (counts it as visited).
+        explicit Iterator(FloatDdaSegmentRange& range) noexcept
+            : range_{&range}, tile_{range.first_}, next_x_{range.x_axis_.next_t}, next_y_{range.y_axis_.next_t}, done_{false} {
+            ++range.stats_.tiles_visited;
+        }
+
+        /// The current tile.
+        TileCoord operator*() const noexcept { return tile_; }
+
+        /// Steps across the nearer grid line; the last tile is tile(b) directly.
+        Iterator& operator++() noexcept {
+            const FloatDdaSegmentRange& range = *range_;
+            if (++index_ >= range.tiles_total_) {
+                done_ = true;
+                return *this;
+            }
+            if (index_ == range.tiles_total_ - 1) {
+                tile_ = range.last_; // the articles yield the end tile without computing it
+                last_step_ = SegmentStep::Jump;
+                last_reason_ = SegmentStepReason::EndTile;
+            } else if (next_x_ < next_y_) {
+                tile_.x += range.step_x_;
+                next_x_ += range.x_axis_.t_step; // the accumulated sum the exact variant avoids
+                last_step_ = SegmentStep::X;
+                last_reason_ = SegmentStepReason::XCrossingFirst;
+            } else {
+                tile_.y += range.step_y_;
+                next_y_ += range.y_axis_.t_step;
+                last_step_ = SegmentStep::Y;
+                last_reason_ = SegmentStepReason::YCrossingFirst; // ties go to y here
+            }
+            ++range_->stats_.tiles_visited;
+            return *this;
+        }
+        /// Steps to the next tile.
+        void operator++(int) noexcept { ++*this; }
+
+        /// True once tile(b) has been passed.
+        friend bool operator==(const Iterator& it, std::default_sentinel_t) noexcept { return it.done_; }
+
+        /// The walk's variables at the current tile.
+        SegmentStepState state() const noexcept {
+            SegmentStepState state;
+            state.tile = tile_;
+            state.index = index_;
+            state.tiles_total = range_->tiles_total_;
+            state.step = last_step_;
+            state.reason = last_reason_;
+            state.next_x_crossing = next_x_;
+            state.next_y_crossing = next_y_;
+            return state;
+        }
+
+    private:
+        FloatDdaSegmentRange* range_ = nullptr;
+        TileCoord tile_;
+        double next_x_ = 0.0;
+        double next_y_ = 0.0;
+        std::int64_t index_ = 0;
+        SegmentStep last_step_ = SegmentStep::Start;
+        SegmentStepReason last_reason_ = SegmentStepReason::Start;
+        bool done_ = true;
+    };
+
+    /// Starts (or restarts) the walk at tile(a) and resets `stats()`.
+    Iterator begin() noexcept {
+        stats_ = {};
+        return Iterator{*this};
+    }
+    /// The end marker.
+    std::default_sentinel_t end() const noexcept { return {}; }
+    /// What the walk has done so far.
+    const QueryStats& stats() const noexcept { return stats_; }
+    /// Number of tiles a full walk yields, |di| + |dj| + 1.
+    std::int64_t tiles_total() const noexcept { return tiles_total_; }
+
+private:
+    TileCoord first_;
+    TileCoord last_;
+    detail::DdaAxis x_axis_;
+    detail::DdaAxis y_axis_;
+    std::int32_t step_x_ = 0;
+    std::int32_t step_y_ = 0;
+    std::int64_t tiles_total_ = 1;
+    QueryStats stats_;
+};
+
+/// The articles' floating-point traversal, kept for comparison and teaching:
+/// agrees with `tiles_on_segment` away from tile corners, but accumulated
+/// rounding can pick the wrong side near one, ties go to y, and the last tile
+/// is set to tile(b) rather than stepped to. Same checks and errors as
+/// `tiles_on_segment`.
+inline FloatDdaSegmentRange tiles_on_segment_float_dda(TileSpacePoint a, TileSpacePoint b,
+                                                       std::int64_t max_tiles = kDefaultMaxTiles) {
+    const char* query = "tiles_on_segment_float_dda";
+    detail::require_tile_coordinate(a.x, query, "a.x");
+    detail::require_tile_coordinate(a.y, query, "a.y");
+    detail::require_tile_coordinate(b.x, query, "b.x");
+    detail::require_tile_coordinate(b.y, query, "b.y");
+    FloatDdaSegmentRange range{a, b};
+    detail::require_within_limit(range.tiles_total(), max_tiles, query);
+    return range;
+}
 
 namespace detail {
 
@@ -422,159 +581,6 @@ private:
 /// when |di| + |dj| + 1 exceeds `max_tiles`.
 inline SegmentTileRange tiles_on_segment(TileSpacePoint a, TileSpacePoint b, std::int64_t max_tiles = kDefaultMaxTiles) {
     return SegmentTileRange{detail::exact_segment_setup(a, b, max_tiles, "tiles_on_segment")};
-}
-
-namespace detail {
-
-/// The articles' per-axis parameters: the fraction of the segment between two
-/// grid lines (`t_step`) and the fraction at which the first line is crossed.
-struct DdaAxis {
-    double t_step = std::numeric_limits<double>::quiet_NaN();
-    double next_t = std::numeric_limits<double>::infinity();
-};
-
-inline DdaAxis dda_axis(double start, double delta) noexcept {
-    DdaAxis axis;
-    if (delta == 0.0) {
-        return axis; // never crossed: +infinity always loses the comparison
-    }
-    const double start_fraction = start - std::floor(start);
-    if (delta > 0.0) {
-        axis.t_step = 1.0 / delta;
-        axis.next_t = (1.0 - start_fraction) * axis.t_step;
-    } else {
-        axis.t_step = -1.0 / delta;
-        axis.next_t = start_fraction * axis.t_step;
-    }
-    return axis;
-}
-
-} // namespace detail
-
-/// The lazy range of the articles' floating-point traversal (`tiles_on_segment_float_dda`).
-class FloatDdaSegmentRange {
-public:
-    /// A range over the walk from `a` to `b` (already validated).
-    FloatDdaSegmentRange(TileSpacePoint a, TileSpacePoint b) noexcept
-        : first_{tile_of(a)}, last_{tile_of(b)}, x_axis_{detail::dda_axis(a.x, b.x - a.x)},
-          y_axis_{detail::dda_axis(a.y, b.y - a.y)} {
-        const std::int64_t di = std::int64_t{last_.x} - first_.x;
-        const std::int64_t dj = std::int64_t{last_.y} - first_.y;
-        step_x_ = di > 0 ? 1 : (di < 0 ? -1 : 0);
-        step_y_ = dj > 0 ? 1 : (dj < 0 ? -1 : 0);
-        tiles_total_ = std::llabs(di) + std::llabs(dj) + 1;
-    }
-
-    /// Input iterator over the tiles; compare with `end()`.
-    class Iterator {
-    public:
-        using value_type = TileCoord;
-        using difference_type = std::ptrdiff_t;
-
-        /// A finished iterator.
-        Iterator() noexcept = default;
-        /// At tile(a) of `range` (counts it as visited).
-        explicit Iterator(FloatDdaSegmentRange& range) noexcept
-            : range_{&range}, tile_{range.first_}, next_x_{range.x_axis_.next_t}, next_y_{range.y_axis_.next_t}, done_{false} {
-            ++range.stats_.tiles_visited;
-        }
-
-        /// The current tile.
-        TileCoord operator*() const noexcept { return tile_; }
-
-        /// Steps across the nearer grid line; the last tile is tile(b) directly.
-        Iterator& operator++() noexcept {
-            const FloatDdaSegmentRange& range = *range_;
-            if (++index_ >= range.tiles_total_) {
-                done_ = true;
-                return *this;
-            }
-            if (index_ == range.tiles_total_ - 1) {
-                tile_ = range.last_; // the articles yield the end tile without computing it
-                last_step_ = SegmentStep::Jump;
-                last_reason_ = SegmentStepReason::EndTile;
-            } else if (next_x_ < next_y_) {
-                tile_.x += range.step_x_;
-                next_x_ += range.x_axis_.t_step; // the accumulated sum the exact variant avoids
-                last_step_ = SegmentStep::X;
-                last_reason_ = SegmentStepReason::XCrossingFirst;
-            } else {
-                tile_.y += range.step_y_;
-                next_y_ += range.y_axis_.t_step;
-                last_step_ = SegmentStep::Y;
-                last_reason_ = SegmentStepReason::YCrossingFirst; // ties go to y here
-            }
-            ++range_->stats_.tiles_visited;
-            return *this;
-        }
-        /// Steps to the next tile.
-        void operator++(int) noexcept { ++*this; }
-
-        /// True once tile(b) has been passed.
-        friend bool operator==(const Iterator& it, std::default_sentinel_t) noexcept { return it.done_; }
-
-        /// The walk's variables at the current tile.
-        SegmentStepState state() const noexcept {
-            SegmentStepState state;
-            state.tile = tile_;
-            state.index = index_;
-            state.tiles_total = range_->tiles_total_;
-            state.step = last_step_;
-            state.reason = last_reason_;
-            state.next_x_crossing = next_x_;
-            state.next_y_crossing = next_y_;
-            return state;
-        }
-
-    private:
-        FloatDdaSegmentRange* range_ = nullptr;
-        TileCoord tile_;
-        double next_x_ = 0.0;
-        double next_y_ = 0.0;
-        std::int64_t index_ = 0;
-        SegmentStep last_step_ = SegmentStep::Start;
-        SegmentStepReason last_reason_ = SegmentStepReason::Start;
-        bool done_ = true;
-    };
-
-    /// Starts (or restarts) the walk at tile(a) and resets `stats()`.
-    Iterator begin() noexcept {
-        stats_ = {};
-        return Iterator{*this};
-    }
-    /// The end marker.
-    std::default_sentinel_t end() const noexcept { return {}; }
-    /// What the walk has done so far.
-    const QueryStats& stats() const noexcept { return stats_; }
-    /// Number of tiles a full walk yields, |di| + |dj| + 1.
-    std::int64_t tiles_total() const noexcept { return tiles_total_; }
-
-private:
-    TileCoord first_;
-    TileCoord last_;
-    detail::DdaAxis x_axis_;
-    detail::DdaAxis y_axis_;
-    std::int32_t step_x_ = 0;
-    std::int32_t step_y_ = 0;
-    std::int64_t tiles_total_ = 1;
-    QueryStats stats_;
-};
-
-/// The articles' floating-point traversal, kept for comparison and teaching:
-/// agrees with `tiles_on_segment` away from tile corners, but accumulated
-/// rounding can pick the wrong side near one, ties go to y, and the last tile
-/// is set to tile(b) rather than stepped to. Same checks and errors as
-/// `tiles_on_segment`.
-inline FloatDdaSegmentRange tiles_on_segment_float_dda(TileSpacePoint a, TileSpacePoint b,
-                                                       std::int64_t max_tiles = kDefaultMaxTiles) {
-    const char* query = "tiles_on_segment_float_dda";
-    detail::require_tile_coordinate(a.x, query, "a.x");
-    detail::require_tile_coordinate(a.y, query, "a.y");
-    detail::require_tile_coordinate(b.x, query, "b.x");
-    detail::require_tile_coordinate(b.y, query, "b.y");
-    FloatDdaSegmentRange range{a, b};
-    detail::require_within_limit(range.tiles_total(), max_tiles, query);
-    return range;
 }
 
 /// Runs the segment traversal in the variant picked at run time, calling

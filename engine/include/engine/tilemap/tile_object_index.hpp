@@ -4,8 +4,9 @@
 ///
 /// What it is for: finding the objects near a point, in an area, or along a bullet's path
 /// without looking at every object. Each tile keeps a list of the objects whose box overlaps
-/// it; a query walks only the lists of the tiles it visits (object_queries.hpp). The
-/// world-space wrapper most game code uses is `ObjectIndex` (object_index.hpp).
+/// it; a query walks only the lists of the tiles it visits (object_queries.hpp). The game
+/// uses this tile-space index directly (game/src/sim/object_table.hpp maps its world boxes
+/// itself); `ObjectIndex` (object_index.hpp) is the same in world units, used by tests only.
 ///
 /// Important parts:
 /// - objects are axis-aligned half-open boxes (`TileSpaceBox`, tile units) named by an
@@ -20,19 +21,19 @@
 ///   that stays keeps its node, and finding the node of a tile to leave is arithmetic, not a
 ///   search. Blocks come from one pool with a free list per block size: after warm-up,
 ///   moving, removing and inserting objects allocates nothing;
-/// - `move` recomputes the object's tile rectangle; the same rectangle touches no list at all;
-///   otherwise only the tiles that were left are unlinked and only the tiles that were entered
-///   are linked (the rectangle difference, object_tile_rect.hpp). `move_relinking_all` is the
-///   articles' version (unlink everything, link everything), kept as the baseline it is
-///   tested and benchmarked against. A box that grows beyond its block gets a bigger block
-///   (everything relinked once);
+/// - `move_relinking_all` is the articles' move: when the object's tile rectangle changed,
+///   unlink everything, link everything; kept as the baseline `move` is tested and
+///   benchmarked against. `move` recomputes the tile rectangle too (the same rectangle
+///   touches no list at all), but unlinks only the tiles that were left and links only the
+///   tiles that were entered (the rectangle difference, object_tile_rect.hpp). A box that
+///   grows beyond its block gets a bigger block (everything relinked once);
 /// - the index covers tiles [0, width) x [0, height) and knows only the part of a box inside
 ///   that area: a box reaching outside is linked only into the tiles inside, and queries and
 ///   the pair search test only its inside part (`clip_box`) — so what happens outside the
 ///   area is never reported. A box wholly outside is kept (its handle stays valid) but linked
 ///   nowhere, and no query finds it until it moves back in;
-/// - `for_each_overlapping_pair` reports every pair of overlapping objects once, tile by tile,
-///   with `..._brute_force` (all n² pairs) as the reference;
+/// - `for_each_overlapping_pair_brute_force` tests all n² pairs, the reference;
+///   `for_each_overlapping_pair` reports the same pairs once each, tile by tile;
 /// - the index is read by queries and written by insert/move/remove/rebuild; writing while a
 ///   query or pair search is running throws std::logic_error instead of corrupting the lists.
 ///
@@ -161,6 +162,19 @@ public:
         return {slot_index, fields_[slot_index].generation};
     }
 
+    /// The articles' move: if the tile rectangle changed, unlink the object from every tile
+    /// and link it into every tile of the new rectangle. Same result as `move`, more list
+    /// work when the rectangles overlap.
+    /// Reference variant: the game does not use it; tests/object_index/object_index_model_test.cpp
+    /// mixes it with `move`, tile_object_index_test.cpp counts its extra list work, and
+    /// tests/bench/bench_object_index.cpp times the two.
+    void move_relinking_all(ObjectHandle handle, const TileSpaceBox& box) {
+        const MoveStart start = start_move(handle, box, "TileObjectIndex::move_relinking_all");
+        if (start.rect_changed) {
+            relink_all(start.slot_index, start.new_rect);
+        }
+    }
+
     /// Moves (or resizes) an object to `box`. If its tile rectangle is unchanged no list is
     /// touched; otherwise only the tiles it left are unlinked and only the tiles it entered
     /// are linked. Throws std::invalid_argument for a stale handle or a bad box.
@@ -168,16 +182,6 @@ public:
         const MoveStart start = start_move(handle, box, "TileObjectIndex::move");
         if (start.rect_changed) {
             relink_difference(start.slot_index, start.new_rect);
-        }
-    }
-
-    /// The articles' move: if the tile rectangle changed, unlink the object from every tile
-    /// and link it into every tile of the new rectangle. Same result as `move`, more list
-    /// work when the rectangles overlap; kept as the baseline for tests and benchmarks.
-    void move_relinking_all(ObjectHandle handle, const TileSpaceBox& box) {
-        const MoveStart start = start_move(handle, box, "TileObjectIndex::move_relinking_all");
-        if (start.rect_changed) {
-            relink_all(start.slot_index, start.new_rect);
         }
     }
 
@@ -278,11 +282,43 @@ public:
         }
     }
 
+    /// The reference for `for_each_overlapping_pair`: tests all n(n-1)/2 pairs of objects
+    /// that lie at least partly inside the index. Same pairs, different order.
+    /// Reference variant: the game does not use it; tests/object_index/tile_object_index_test.cpp
+    /// and object_index_model_test.cpp compare `for_each_overlapping_pair` with it, and
+    /// tests/bench/bench_object_index.cpp times the two.
+    template <typename Visit>
+    PairSearchStats for_each_overlapping_pair_brute_force(Visit&& visit) const {
+        const ReadGuard guard(*this);
+        const auto counts = [&](std::uint32_t slot_index) {
+            return is_live(slot_index) && !tile_rect_empty(slots_[slot_index].rect);
+        };
+        PairSearchStats stats;
+        std::uint64_t objects_inside = 0;
+        for (std::uint32_t a = 0; a < slots_.size(); ++a) {
+            if (!counts(a)) {
+                continue;
+            }
+            ++objects_inside;
+            for (std::uint32_t b = a + 1; b < slots_.size(); ++b) {
+                // The box test first: it reads the same array as the loop, the slot only when needed.
+                if (boxes_overlap(fields_[a].box, fields_[b].box) && counts(b)) {
+                    ++stats.pairs_found;
+                    visit(handle_of(a), handle_of(b));
+                }
+            }
+        }
+        stats.pairs_tested = objects_inside * (objects_inside - 1) / 2;  // every pair of them (0 when none)
+        return stats;
+    }
+
     /// Calls `visit(ObjectHandle a, ObjectHandle b)` once for every pair of objects whose
     /// boxes overlap (`boxes_overlap`) somewhere inside the index's area. Walks each tile's
     /// list and tests the pairs in it; a pair sharing several tiles is reported only at the
     /// first (top-left) tile of the overlap of their tile rectangles, so no memory is needed
     /// to remember reported pairs. Pairs come tile by tile in row-major order.
+    /// Not used by the game, which asks object queries instead (tests: tests/object_index/,
+    /// tests/bench/bench_object_index.cpp).
     template <typename Visit>
     PairSearchStats for_each_overlapping_pair(Visit&& visit) const {
         const ReadGuard guard(*this);
@@ -311,33 +347,6 @@ public:
                 }
             }
         }
-        return stats;
-    }
-
-    /// The reference for `for_each_overlapping_pair`: tests all n(n-1)/2 pairs of objects
-    /// that lie at least partly inside the index. Same pairs, different order.
-    template <typename Visit>
-    PairSearchStats for_each_overlapping_pair_brute_force(Visit&& visit) const {
-        const ReadGuard guard(*this);
-        const auto counts = [&](std::uint32_t slot_index) {
-            return is_live(slot_index) && !tile_rect_empty(slots_[slot_index].rect);
-        };
-        PairSearchStats stats;
-        std::uint64_t objects_inside = 0;
-        for (std::uint32_t a = 0; a < slots_.size(); ++a) {
-            if (!counts(a)) {
-                continue;
-            }
-            ++objects_inside;
-            for (std::uint32_t b = a + 1; b < slots_.size(); ++b) {
-                // The box test first: it reads the same array as the loop, the slot only when needed.
-                if (boxes_overlap(fields_[a].box, fields_[b].box) && counts(b)) {
-                    ++stats.pairs_found;
-                    visit(handle_of(a), handle_of(b));
-                }
-            }
-        }
-        stats.pairs_tested = objects_inside * (objects_inside - 1) / 2;  // every pair of them (0 when none)
         return stats;
     }
 
@@ -588,6 +597,17 @@ private:
         return {slot_index, new_rect, rect_changed};
     }
 
+    /// The articles' version: out of every old tile, into every new one.
+    void relink_all(std::uint32_t slot_index, const TileRect& new_rect) {
+        if (!fits(slots_[slot_index].shape, new_rect)) {
+            replace_block(slot_index, new_rect);
+            return;
+        }
+        for_each_tile(slots_[slot_index].rect, [&](TileCoord tile) { unlink(slot_index, tile); });
+        for_each_tile(new_rect, [&](TileCoord tile) { link(slot_index, tile); });
+        slots_[slot_index].rect = new_rect;
+    }
+
     /// Leaves the tiles of the old rectangle outside the new one, then enters the tiles of
     /// the new rectangle outside the old one. In this order a ring-buffer node that one tile
     /// gives up can be taken by the tile that replaces it.
@@ -599,17 +619,6 @@ private:
         const TileRect old_rect = slots_[slot_index].rect;
         for_each_tile_in_difference(old_rect, new_rect, [&](TileCoord tile) { unlink(slot_index, tile); });
         for_each_tile_in_difference(new_rect, old_rect, [&](TileCoord tile) { link(slot_index, tile); });
-        slots_[slot_index].rect = new_rect;
-    }
-
-    /// The articles' version: out of every old tile, into every new one.
-    void relink_all(std::uint32_t slot_index, const TileRect& new_rect) {
-        if (!fits(slots_[slot_index].shape, new_rect)) {
-            replace_block(slot_index, new_rect);
-            return;
-        }
-        for_each_tile(slots_[slot_index].rect, [&](TileCoord tile) { unlink(slot_index, tile); });
-        for_each_tile(new_rect, [&](TileCoord tile) { link(slot_index, tile); });
         slots_[slot_index].rect = new_rect;
     }
 

@@ -167,6 +167,8 @@ public:
     /// This facing turned towards `target` the shorter way, by at most `max_turn` (its sign
     /// is ignored): how a turret with a limited turn rate tracks the player, with
     /// `max_turn = turn_rate * dt`. Throws std::invalid_argument if `max_turn` is not finite.
+    /// Not used by the game, whose robots set their aim outright (tests:
+    /// tests/units/values_test.cpp, direction2_properties_test.cpp).
     Direction2 turned_towards(Direction2 target, Angle max_turn) const {
         detail::require_finite(max_turn.radians(), "Direction2::turned_towards", "max_turn");
         const double arc_steps = signed_steps(target.steps_ - steps_);
