@@ -11,13 +11,14 @@
 # - lines that start with `#` (the includes an example needs beyond its own header) go to
 #   file scope; every other line goes into the body of `int main()`. Helper functions are
 #   lambdas, so that the example pastes into any function;
-# - a result shown in a comment (`// 50 px`) is also checked in the example, as
-#   `if (... != ...) return 1;`: a non-zero exit, an uncaught exception or a crash fails
-#   the test, as does a header whose opening comment has no example at all.
+# - a result the example shows is checked in it, as `if (... != ...) return 1;`, not only
+#   named in a comment: a non-zero exit, an uncaught exception or a crash fails the test,
+#   as does a header whose opening comment has no example at all.
 # The program includes the header, then the example's own includes, and is built with the
 # project's compiler, build-type flags, warnings and sanitizers (tilecast_warnings), except
-# the unused-value warnings: an example names a value to show it, not always to use it.
-# `#line` directives make compiler errors point at the header's comment lines.
+# the unused-variable ones (-Wno-unused): an example names a value to show it, not always to
+# use it. `#line` directives make compiler errors point at the header's comment lines.
+# A CMake script, not Python, because CMake is the one interpreter every build machine has.
 #
 # Usage: cmake -DHEADER=engine/include/engine/x.hpp -DINCLUDE_DIR=... -DLIBRARY=libtilecast_engine.a
 #              -DCXX=compiler -DFLAGS="compile flags" -DLINK_FLAGS="link flags" -DWORK_DIR=dir
