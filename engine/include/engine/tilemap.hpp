@@ -7,7 +7,10 @@
 ///
 ///     #include <engine/tilemap.hpp>
 ///     engine::Tilemap<std::uint8_t> solid(64, 32);
-///     for (engine::TileCoord t : engine::tiles_on_segment({1.5, 1.5}, {40.2, 20.7})) { ... }
+///     solid.at(20, 10) = 1;
+///     for (engine::TileCoord t : engine::tiles_on_segment({1.5, 1.5}, {40.2, 20.7})) {
+///         if (solid.at(t.x, t.y) != 0) break;  // a wall at (20, 10)
+///     }
 ///
 /// Source: the GameDev<T> tilemap series (Paul Scharf, genericgamedev.com).
 

@@ -4,6 +4,7 @@
 /// What it is for: tools and the game print it (`tilecast --version`,
 /// `tilequery --version`) so a bug report names the engine it came from.
 ///
+///     #include <cstdio>
 ///     std::printf("Tilecast %s\n", engine::version());
 
 namespace engine {

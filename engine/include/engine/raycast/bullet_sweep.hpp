@@ -18,9 +18,15 @@
 /// - an object hit at the same fraction as the wall wins (a robot standing
 ///   against a wall is still hit).
 ///
-///     auto sweep = engine::sweep_bullet(level.collision, index, index_grid, last, now, {},
-///         [&](engine::ObjectHandle h) { return circle_fraction(robots[h], last, now); });
-///     if (sweep.hit == engine::SweepHit::Object) damage(*sweep.object);
+///     using namespace engine;
+///     CollisionMap walls(4, 1, TileMaskSet::from_function(32, 1, [](int, int, int) { return true; }));
+///     walls.place(3, 0, PlacedTile{.type = 0});                                  // a wall from x = 96
+///     TileObjectIndex robots(4, 1);                                              // by 32 px tile
+///     ObjectHandle robot = robots.insert(TileSpaceBox{{2.0, 0.0}, {3.0, 1.0}});  // its box: x 64..96
+///     auto sweep = sweep_bullet(walls, robots, GridSpace{Position2::from_pixels(0, 0), Length::from_pixels(32)},
+///         Position2::from_pixels(8, 16), Position2::from_pixels(120, 16), {},
+///         [](ObjectHandle) { return std::optional<double>{0.6}; });  // the robot's round body, met at 0.6
+///     if (sweep.hit != SweepHit::Object || sweep.object != robot) return 1;  // the robot, not the wall
 ///
 /// Source: "Ray casting in a 2D tile-based environment" (CodeProject, 2006) limits a
 /// bullet's ray to the distance it moves in one step; the ordered tile walk with

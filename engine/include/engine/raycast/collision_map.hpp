@@ -18,10 +18,14 @@
 /// - outside the map nothing is solid: `tile_class` is Empty there and `solid_pixel` false
 ///   (the caster clips rays to the map first, so "outside" means "no wall here").
 ///
+///     auto masks = engine::TileMaskSet::from_function(32, 17, [](int type, int x, int y) {
+///         return type == 16 && (x - 16) * (x - 16) + (y - 16) * (y - 16) < 14 * 14;  // type 16: a disk
+///     });
 ///     engine::CollisionMap map(40, 24, std::move(masks));
 ///     map.place(3, 2, engine::PlacedTile{.type = 16});                // a round pillar
 ///     map.place(4, 2, engine::PlacedTile{.type = 8, .flip = {.horizontal = true}});
 ///     bool wall = map.solid_pixel(3 * 32 + 16, 2 * 32 + 16);          // its centre: true
+///     if (!wall || map.solid_pixel(3 * 32, 2 * 32)) return 1;         // its corner: false
 ///
 /// Source: "Ray casting in a 2D tile-based environment" (CodeProject, 2006), whose scene answers
 /// "is this pixel traversable?" from the tile under it and that tile's solidity map; the

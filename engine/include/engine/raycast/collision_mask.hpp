@@ -19,10 +19,13 @@
 ///   reference; the set precomputes all 8 orientations of every type (see `mask`) so that the
 ///   caster can read a whole row in the orientation placed.
 ///
-///     engine::TileMaskSet masks = engine::TileMaskSet::from_rgba(rgba, 256, 160, 32);
-///     if (masks.tile_class(16) == engine::TileClass::Mixed) {
-///         bool hit = masks.mask(16, engine::TileFlip{.horizontal = true}).solid(3, 20);
-///     }
+///     #include <vector>
+///     std::vector<std::uint8_t> rgba(64 * 32 * 4, 0);    // two 32 px tiles side by side, all clear
+///     rgba[(20 * 64 + 32 + 28) * 4 + 3] = 255;           // but pixel (28, 20) of tile 1 is opaque
+///     engine::TileMaskSet masks = engine::TileMaskSet::from_rgba(rgba, 64, 32, 32);
+///     if (masks.tile_class(1) != engine::TileClass::Mixed) return 1;
+///     bool hit = masks.mask(1, engine::TileFlip{.horizontal = true}).solid(3, 20);  // mirrored: 31 - 28
+///     if (!hit) return 1;
 ///
 /// Why precompute the orientations instead of transforming each lookup? A transformed lookup
 /// is simple for one pixel, but a diagonal flip turns rows into columns, so the caster could

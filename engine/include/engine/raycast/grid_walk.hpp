@@ -29,9 +29,12 @@
 ///   enters. That is what lets the caster jump into a tile's pixels, or start at
 ///   the map's edge for a segment that begins outside it.
 ///
-///     GridWalk pixels({to_fixed(ax, "ax"), to_fixed(ay, "ay")}, {to_fixed(bx, "bx"), to_fixed(by, "by")},
+///     using namespace engine;
+///     GridWalk pixels({to_fixed(0.5, "ax"), to_fixed(0.5, "ay")}, {to_fixed(9.5, "bx"), to_fixed(3.5, "by")},
 ///                     kFixedScale);  // one cell per pixel
+///     auto solid = [](GridCell pixel) { return pixel.x == 4; };
 ///     for (; !pixels.at_end(); pixels.step()) { if (solid(pixels.cell())) break; }
+///     if (pixels.cell() != GridCell{4, 1}) return 1;  // column 4 is met in row 1
 ///
 /// The decision variable: the segment crosses the next vertical line at
 /// t_x = dist_x / |dx| and the next horizontal one at t_y = dist_y / |dy|, so

@@ -30,8 +30,13 @@
 /// down to 1/1024 pixel first (so that the walk is exact); NaN, infinity or
 /// |x| > 2^20 pixels throw `std::invalid_argument` naming the argument.
 ///
-///     engine::CastResult r = engine::cast_laser(level.collision, robot, player_position);
-///     if (r.hit == engine::CastHit::Hit) draw_beam(robot, r.point);
+///     using namespace engine;
+///     CollisionMap level(4, 1, TileMaskSet::from_function(32, 1, [](int, int x, int) { return x >= 16; }));
+///     level.place(2, 0, PlacedTile{.type = 0});      // tile 2 (x 64..96), solid in its right half
+///     const Position2 robot = Position2::from_pixels(4, 16), player = Position2::from_pixels(120, 16);
+///     CastResult r = cast_laser(level, robot, player);
+///     if (r.hit != CastHit::Hit || r.point.x_pixels() != 80) return 1;                            // the art
+///     if (cast_laser(level, robot, player, {.mode = CastMode::Tile}).point.x_pixels() != 64) return 1;  // the tile
 ///
 /// Sources: "Lasers and Ray Casting" (Bullet Time Ninja, a flixel
 /// game's blog, 2012) for the result (point, tile, max tiles,

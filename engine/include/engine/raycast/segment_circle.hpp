@@ -12,8 +12,10 @@
 ///   both terms are close), computed in double from float positions;
 /// - NaN or infinite input and a negative radius throw `std::invalid_argument`.
 ///
-///     auto hit = engine::intersect_segment_circle(robot, beam_end, player, player_radius);
-///     if (hit && hit->fraction < wall.fraction) damage_player();
+///     using namespace engine;
+///     const Position2 robot = Position2::from_pixels(0, 0), beam_end = Position2::from_pixels(100, 0);
+///     auto hit = intersect_segment_circle(robot, beam_end, Position2::from_pixels(60, 0), Length::from_pixels(10));
+///     if (!hit || hit->fraction != 0.5) return 1;   // the player's disk is entered at x = 50
 ///
 /// Source: "Lasers and Ray Casting" (Bullet Time Ninja, 2012)
 /// tests the laser against the player as a line-circle intersection; the stable

@@ -18,7 +18,8 @@
 ///
 ///     // Tiled's "rotate 90° clockwise" sets diagonal + horizontal:
 ///     engine::TileFlip quarter_turn{.horizontal = true, .diagonal = true};
-///     engine::MaskPixel from = engine::source_pixel(quarter_turn, 32, {31, 0}); // {0, 0}
+///     engine::MaskPixel from = engine::source_pixel(quarter_turn, 32, {31, 0});
+///     if (from != engine::MaskPixel{0, 0}) return 1;  // the top-right corner shows the top-left one
 ///
 /// y grows downward here as everywhere in Tilecast (docs/DESIGN.md §2): "vertical" mirrors rows.
 /// Source: the flip flags of Tiled's map format (bits 31, 30 and 29 of a tile's gid, diagonal

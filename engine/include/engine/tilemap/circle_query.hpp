@@ -35,7 +35,9 @@
 /// the 2^-10 grid for radius <= 2^12.
 ///
 ///     auto tiles = engine::tiles_in_circle({4.5, 4.5}, 1.0);
-///     for (engine::TileCoord tile : tiles) { damage(tile); }   // 9 tiles, a 3 x 3 block
+///     int count = 0;
+///     for (engine::TileCoord tile : tiles) { count += 1; }
+///     if (count != 9) return 1;   // 9 tiles, a 3 x 3 block
 ///
 /// Source: "Tilemaps: circular range queries" in the GameDev<T> series
 /// (Paul Scharf, genericgamedev.com): bounding square + folded closest-point

@@ -13,9 +13,12 @@
 /// - `Directions`: a set of directions in one byte, one bit per direction, with
 ///   the set operations and range-for iteration in `kAllDirections` order.
 ///
-///     engine::TileCoord above = engine::moved({3, 3}, engine::Direction::Up); // {3, 2}
+///     engine::TileCoord above = engine::moved({3, 3}, engine::Direction::Up);
+///     if (above != engine::TileCoord{3, 2}) return 1;
 ///     auto open = engine::Directions{engine::Direction::Left}.with(engine::Direction::Up);
-///     for (engine::Direction d : open) { /* Up, then Left */ }
+///     const engine::Direction expected[] = {engine::Direction::Up, engine::Direction::Left};
+///     int n = 0;
+///     for (engine::Direction d : open) { if (d != expected[n++]) return 1; }   // Up, then Left
 ///
 /// Source: "Taking steps and other useful tilemap helpers" in the GameDev<T>
 /// series (Paul Scharf, genericgamedev.com): an enum with consecutive values

@@ -18,7 +18,8 @@
 ///
 ///     const engine::ExactNumber third{1.0 / 3.0};
 ///     const engine::ExactNumber product = third * engine::ExactNumber{3.0};
-///     // (product - ExactNumber{1.0}).sign() == -1: 1/3 rounded down, times 3, is just below 1
+///     // 1/3 rounded down, times 3, is just below 1:
+///     if ((product - engine::ExactNumber{1.0}).sign() != -1) return 1;
 ///
 /// Why not floating-point expansions (Shewchuk's two-sum / two-product)? They
 /// are faster, but a product of two tiny doubles underflows and loses its low

@@ -21,7 +21,8 @@
 ///   [x, x+1] x [y, y+1] meet the closed disk — the circle query's one test.
 ///
 ///     // Does the segment (0.1, 0.1) -> (2.9, 2.2) reach x = 1 before y = 1?
-///     int order = engine::corner_crossing_order({0.1, 0.1}, {2.9, 2.2}, {1.0, 1.0}, 1, 1);  // -1: yes
+///     int order = engine::corner_crossing_order({0.1, 0.1}, {2.9, 2.2}, {1.0, 1.0}, 1, 1);
+///     if (order != -1) return 1;  // -1: yes
 ///
 /// The error bound: with u = 2^-53 (half an ulp of 1), each of the operations
 /// d = (b - a), p = d1 * d2, and p1 - p2 adds a relative error of at most u, so

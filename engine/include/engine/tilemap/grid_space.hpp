@@ -19,11 +19,13 @@
 /// - `centered_on_origin(width, height, tile_size)`: the grid of a world of that
 ///   size centred on the origin, with `tiles_to_cover` giving the map size.
 ///
+///     #include <engine/tilemap/segment_query.hpp>
 ///     using namespace engine;
 ///     const GridSpace grid{Position2::from_pixels(0, 0), Length::from_pixels(16)};
-///     TileCoord tile = grid.tile_at(Position2::from_pixels(40, -1));   // (2, -1)
-///     Position2 centre = grid.tile_center(tile);                       // (40, -8)
-///     auto hits = tiles_on_segment(grid.to_tile_space(from), grid.to_tile_space(to));
+///     TileCoord tile = grid.tile_at(Position2::from_pixels(40, -1));
+///     Position2 centre = grid.tile_center(tile);
+///     if (tile != TileCoord{2, -1} || centre != Position2::from_pixels(40, -8)) return 1;
+///     auto hits = tiles_on_segment(grid.to_tile_space(centre), grid.to_tile_space(Position2::from_pixels(72, 8)));
 ///
 /// Source: "Mapping game coordinates to a tilemap" in the GameDev<T> series
 /// (Paul Scharf, genericgamedev.com) — its TilemapSpatialWrapper with offset,

@@ -30,13 +30,15 @@
 ///     using namespace engine;
 ///     ObjectIndex index = ObjectIndex::covering(Position2::from_pixels(0, 0), Length::from_pixels(640),
 ///                                               Length::from_pixels(480), Length::from_pixels(32));
-///     ObjectHandle robot = index.insert(WorldBox::from_center(Position2::from_pixels(100, 100),
-///                                                            Difference2::from_pixels(12, 12)), robot_id);
-///     index.move(robot, WorldBox::from_center(Position2::from_pixels(103, 100), Difference2::from_pixels(12, 12)));
-///     for (ObjectHit hit : index.objects_in_circle(player_position, Length::from_pixels(200))) {
-///         alert(index.user_data(hit.handle));
+///     const Difference2 size = Difference2::from_pixels(12, 12);
+///     ObjectHandle robot = index.insert(WorldBox::from_center(Position2::from_pixels(100, 100), size), 7);
+///     index.move(robot, WorldBox::from_center(Position2::from_pixels(103, 100), size));
+///     std::uint32_t alerted = 0;
+///     for (ObjectHit hit : index.objects_in_circle(Position2::from_pixels(300, 100), Length::from_pixels(200))) {
+///         alerted = index.user_data(hit.handle);  // 7: the game's own id, given at insert
 ///     }
-///     if (auto hit = index.first_object_on_segment(muzzle, muzzle + shot)) { damage(hit->handle); }
+///     auto shot = index.first_object_on_segment(Position2::from_pixels(20, 100), Position2::from_pixels(320, 100));
+///     if (alerted != 7 || !shot || shot->handle != robot) return 1;
 ///
 /// Source: "Keeping track of objects in a tilemap", "Using tilemaps as accelerating data
 /// structure" and "Mapping game coordinates to a tilemap" (GameDev<T>,

@@ -41,11 +41,12 @@
 ///
 ///     engine::TileObjectIndex index(32, 32);
 ///     auto robot = index.insert(engine::TileSpaceBox{{4.0, 4.0}, {5.5, 5.5}});
+///     int alerted = 0;
 ///     for (engine::ObjectHit hit : engine::objects_in_circle(index, {6.0, 6.0}, 1.0)) {
-///         alert(hit.handle);                       // the robot: its corner is 0.707 away
+///         alerted += hit.handle == robot ? 1 : 0;   // the robot: its corner is 0.707 away
 ///     }
 ///     auto shot = engine::first_object_on_segment(index, {0.5, 4.5}, {9.5, 4.5});
-///     // shot->handle == robot, shot->fraction == 3.5 / 9
+///     if (alerted != 1 || !shot || shot->handle != robot || shot->fraction != 3.5 / 9) return 1;
 ///
 /// Source: "Using tilemaps as accelerating data structure" (GameDev<T>, Paul
 /// Scharf, genericgamedev.com): fetch candidates from the tiles (r = 1 per object), then filter

@@ -16,9 +16,13 @@
 ///   reference; `for_each_tile_in_difference(a, b, visit)` gives the same tiles without
 ///   testing tiles one by one.
 ///
+///     #include <vector>
+///     using namespace engine;
 ///     const TileRect before{2, 2, 3, 2};   // x 2..4, y 2..3
 ///     const TileRect after{3, 2, 3, 2};    // moved one tile right
-///     for_each_tile_in_difference(after, before, enter);  // enter(5,2), enter(5,3)
+///     std::vector<TileCoord> entered;
+///     for_each_tile_in_difference(after, before, [&](TileCoord tile) { entered.push_back(tile); });
+///     if (entered != std::vector<TileCoord>{{5, 2}, {5, 3}}) return 1;  // only the new column
 ///
 /// Source: "Keeping track of objects in a tilemap" (GameDev<T>, Paul
 /// Scharf, genericgamedev.com) stores each object's tile rectangle to skip unchanged moves, and

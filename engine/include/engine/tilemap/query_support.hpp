@@ -18,9 +18,12 @@
 /// - `VariantInfo` tables: each query lists its algorithm variants by name
 ///   ("exact", "float-dda", "span", ...) for `tilequery --variant` and UI combos.
 ///
+///     #include <engine/tilemap/segment_query.hpp>
+///     const engine::TileSpacePoint a{0.5, 0.5}, b{900.5, 0.5};
 ///     auto tiles = engine::tiles_on_segment(a, b, /*max_tiles=*/10'000);  // may throw QueryTooLarge
-///     for (engine::TileCoord tile : tiles) { ... }
+///     for (engine::TileCoord tile : tiles) { if (tile.x == 3) break; }
 ///     engine::QueryStats stats = tiles.stats();   // what the loop did, even after a break
+///     if (stats.tiles_visited != 4) return 1;     // (0,0) .. (3,0)
 ///
 /// Source: the counters follow Box2D v3's query result structs (docs/DESIGN.md §1).
 

@@ -15,9 +15,11 @@
 /// - no per-tile test: the corner tiles bound the answer exactly, so
 ///   `stats().tiles_tested` stays 0.
 ///
-///     for (engine::TileCoord tile : engine::tiles_in_rect({0.5, 0.5}, {2.0, 1.25})) {
-///         // (0,0) (1,0) (0,1) (1,1) — x = 2.0 is the right edge, not in tile 2
-///     }
+///     #include <vector>
+///     std::vector<engine::TileCoord> tiles;
+///     for (engine::TileCoord tile : engine::tiles_in_rect({0.5, 0.5}, {2.0, 1.25})) { tiles.push_back(tile); }
+///     // x = 2.0 is the right edge, not in tile 2:
+///     if (tiles != std::vector<engine::TileCoord>{{0, 0}, {1, 0}, {0, 1}, {1, 1}}) return 1;
 ///
 /// Source: "Tilemap – tiles intersecting rectangle" in the GameDev<T> series
 /// (Paul Scharf, genericgamedev.com): the tiles of two opposite corners span

@@ -16,9 +16,12 @@
 /// - the iterator also tells which row span it is in (`row_first_x()`,
 ///   `row_last_x()`) for panels that draw spans.
 ///
+///     #include <engine/tilemap/rect_query.hpp>
 ///     auto tiles = engine::tiles_in_rect({0.5, 0.5}, {2.5, 1.5});
+///     auto blocked = [](engine::TileCoord tile) { return tile.y == 1; };
 ///     for (engine::TileCoord tile : tiles) { if (blocked(tile)) break; }
 ///     std::int64_t seen = tiles.stats().tiles_visited;
+///     if (seen != 4) return 1;   // row 0's three tiles, then (0, 1)
 ///
 /// Source: the row-by-row loops of "Tilemap – tiles intersecting rectangle" and
 /// "Tilemaps: circular range queries" (GameDev<T>, Paul Scharf, genericgamedev.com);

@@ -55,11 +55,15 @@
 /// panel: current tile, where the next x and y crossings are, which step was
 /// taken and why.
 ///
+///     #include <vector>
+///     std::vector<engine::TileCoord> walked;
 ///     for (engine::TileCoord tile : engine::tiles_on_segment({0.5, 0.5}, {3.5, 1.5})) {
-///         if (solid(tile)) break;
-///     }   // (0,0) (1,0) (2,0) (2,1) (3,1): halfway it passes corner (2, 1); x goes first
-///     auto walk = engine::tiles_on_segment(a, b);
-///     for (auto it = walk.begin(); it != walk.end(); ++it) { show(it.state()); }
+///         walked.push_back(tile);
+///         if (tile.x == 3) break;   // the first solid tile
+///     }   // halfway it passes corner (2, 1); x goes first:
+///     if (walked != std::vector<engine::TileCoord>{{0, 0}, {1, 0}, {2, 0}, {2, 1}, {3, 1}}) return 1;
+///     auto walk = engine::tiles_on_segment({0.5, 0.5}, {3.5, 1.5});
+///     for (auto it = walk.begin(); it != walk.end(); ++it) { engine::SegmentStepState shown = it.state(); }
 ///
 /// Source: "Shooting rays through tilemaps" in the GameDev<T> series
 /// (Paul Scharf, genericgamedev.com) — count the tiles up front, then pick

@@ -40,7 +40,9 @@
 ///     engine::TileObjectIndex index(64, 64);                   // 64 x 64 tiles
 ///     auto crate = index.insert(engine::TileSpaceBox{{2.5, 3.0}, {4.0, 4.5}});  // 2 x 2 tiles
 ///     index.move(crate, engine::TileSpaceBox{{2.75, 3.0}, {4.25, 4.5}});         // 3 x 2 tiles:
-///     // the two tiles of column 4 are linked, nothing else is touched
+///     // the two tiles of column 4 are linked, nothing else is touched:
+///     const engine::IndexMaintenanceCounters& work = index.maintenance_counters();
+///     if (work.tiles_linked != 4 + 2 || work.tiles_unlinked != 0) return 1;
 ///
 /// Memory: 4 bytes per tile of the index, 28 + 40 per object (what moves need, and what
 /// queries read: box, generation, visit stamp — two arrays, so a query's working set stays

@@ -15,7 +15,8 @@
 ///
 ///     engine::Tilemap<int> heights(8, 8);
 ///     engine::TileRef<int> here = heights.tile(0, 0);
-///     for (engine::TileRef<int> next : here.valid_neighbours()) { next.value() += 1; } // 3 tiles
+///     for (engine::TileRef<int> next : here.valid_neighbours()) { next.value() += 1; }
+///     if (heights.at(1, 0) + heights.at(0, 1) + heights.at(1, 1) != 3) return 1;  // a corner has 3
 ///
 /// `TileRef<const T>` is the read-only form (what a const map hands out).
 /// Source: "Writing a generic tilemap class" and "Taking steps and other useful

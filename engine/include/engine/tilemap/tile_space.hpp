@@ -13,7 +13,8 @@
 /// - `tile_of(point)`: the tile containing a point — floor, never truncation, so
 ///   that (-0.5, 2.3) lies in tile (-1, 2).
 ///
-///     engine::TileCoord t = engine::tile_of({-0.5, 2.3}); // t == {-1, 2}
+///     engine::TileCoord t = engine::tile_of({-0.5, 2.3});
+///     if (t != engine::TileCoord{-1, 2}) return 1;  // floor, not truncation
 ///
 /// Source: "Mapping game coordinates to a tilemap" in the GameDev<T> series
 /// (Paul Scharf, genericgamedev.com).

@@ -19,10 +19,11 @@
 ///   traversal promises every tile whose interior the segment crosses, but only some of the
 ///   tiles it merely grazes along an edge or at a corner. A box without area is never hit.
 ///
+///     using namespace engine;
 ///     const auto box = TileSpaceBox::from_center({4.0, 4.0}, 0.5, 1.0);  // [3.5,4.5) x [3,5)
-///     boxes_overlap(box, TileSpaceBox::from_corners({4.5, 3.0}, {6.0, 5.0}));  // false: edge only
-///     box_touches_disk(box, {6.0, 4.0}, 1.5);                            // true: touches at x=4.5
-///     segment_entry_fraction(box, {0.0, 4.0}, {8.0, 4.0});               // 0.4375 (x = 3.5)
+///     if (boxes_overlap(box, TileSpaceBox::from_corners({4.5, 3.0}, {6.0, 5.0}))) return 1;  // edge only
+///     if (!box_touches_disk(box, {6.0, 4.0}, 1.5)) return 1;                 // touches at x=4.5
+///     if (segment_entry_fraction(box, {0.0, 4.0}, {8.0, 4.0}) != 0.4375) return 1;  // x = 3.5
 ///
 /// Source: the exact-test-after-candidate-search split is the pattern of "Using tilemaps as
 /// accelerating data structure" (GameDev<T>, Paul Scharf, genericgamedev.com): the tiles

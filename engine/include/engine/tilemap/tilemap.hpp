@@ -15,7 +15,9 @@
 ///
 ///     engine::Tilemap<int> costs(4, 3, 1);   // 4 wide, 3 high, every tile 1
 ///     costs.at(2, 1) = 5;
+///     int total = 0;
 ///     for (engine::TileRef<int> tile : costs) { total += tile.value(); }
+///     if (total != 16) return 1;             // eleven 1s and one 5
 ///
 /// Source: "Writing a generic tilemap class" in the GameDev<T> series
 /// (Paul Scharf, genericgamedev.com): a generic wrapper that hides the raw

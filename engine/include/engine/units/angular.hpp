@@ -14,9 +14,11 @@
 /// - all three hold float radians and are relative one-dimensional quantities
 ///   (quantity_1d.hpp); degrees are offered at the edges for people and ImGui sliders.
 ///
+///     #include <engine/units/calculus.hpp>
 ///     using namespace engine;
 ///     AngularVelocity turn_rate = AngularVelocity::from_degrees_per_second(90);
-///     Angle turned = turn_rate * TimeSpan::from_seconds(8);     // 720°: two turns (calculus.hpp)
+///     Angle turned = turn_rate * TimeSpan::from_seconds(8);     // two turns (calculus.hpp)
+///     if (turned.degrees() != 720) return 1;
 ///
 /// Source: "Angular type-safe physical units" (GameDev<T>, Paul Scharf, genericgamedev.com):
 /// angles as dimensionless yet distinct types, the relative/absolute split, and the angular

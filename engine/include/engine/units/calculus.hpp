@@ -1,10 +1,16 @@
 #pragma once
 /// Integration and differentiation: how a `TimeSpan` moves between the quantities.
 ///
-/// What it is for: the two lines every moving object runs each frame,
+/// What it is for: the two lines every moving object runs each frame (the two `+=` below),
 ///
+///     using namespace engine;
+///     Position2 position = Position2::from_pixels(0, 0);
+///     Velocity2 velocity = Velocity2::from_pixels_per_second(100, 0);
+///     const Acceleration2 acceleration = Acceleration2::from_pixels_per_second_squared(0, 980);
+///     const TimeSpan dt = TimeSpan::from_seconds(0.5);
 ///     velocity += acceleration * dt;     // Acceleration2 * TimeSpan = Velocity2
 ///     position += velocity * dt;         // Velocity2 * TimeSpan = Difference2
+///     if (position != Position2::from_pixels(50, 245)) return 1;
 ///
 /// and their inverses (a distance over a time is a speed). With these, a forgotten `* dt`
 /// or a `* dt` too many is a compile error instead of a game that runs at the wrong speed

@@ -30,8 +30,9 @@
 ///   (docs/DESIGN.md §2), so from_degrees(90) faces down and looks clockwise to the player.
 ///
 ///     using namespace engine;
-///     Direction2 aim = Direction2::from_degrees(350) + Angle::from_degrees(20);   // 10°
+///     Direction2 aim = Direction2::from_degrees(350) + Angle::from_degrees(20);   // 10°, to a step
 ///     Angle turn = Direction2::from_degrees(10) - Direction2::from_degrees(350);  // +20°, not -340°
+///     if (abs(aim - Direction2::from_degrees(10)) > Angle::from_degrees(1e-6f) || turn.degrees() != 20) return 1;
 ///
 /// Source: "Angular type-safe physical units" (GameDev<T>, Paul Scharf, genericgamedev.com):
 /// a direction backed by an integer whose overflow gives the period for free and an even

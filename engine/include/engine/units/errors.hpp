@@ -8,8 +8,16 @@
 /// headers need not include <stdexcept> (and with it <string>, ~300 ms of parsing per
 /// file); include <stdexcept> yourself where you catch it.
 ///
-///     engine::detail::require_finite(turn, "Direction2 + Angle", "turn");
-///     // throws std::invalid_argument("Direction2 + Angle: turn must be finite") for NaN
+///     #include <limits>
+///     #include <stdexcept>
+///     #include <string>
+///     const float turn = std::numeric_limits<float>::quiet_NaN();
+///     try {
+///         engine::detail::require_finite(turn, "Direction2 + Angle", "turn");
+///         return 1;   // not reached: NaN throws
+///     } catch (const std::invalid_argument& error) {
+///         if (std::string(error.what()) != "Direction2 + Angle: turn must be finite") return 1;
+///     }
 ///
 /// Source: the project's rule for bad input (docs/DESIGN.md §3).
 

@@ -9,6 +9,11 @@
 /// e.g. "Position2(3 px, 4 px)", "Instant(12.5 s since start)",
 /// "Direction2(90 deg = 1073741824 steps)".
 ///
+///     #include <sstream>
+///     std::ostringstream out;
+///     out << engine::Length::from_pixels(3) << ", " << engine::Position2::from_pixels(3, 4);
+///     if (out.str() != "3 px, Position2(3 px, 4 px)") return 1;
+///
 /// Source: none needed; the format follows the units' own accessor names.
 
 #include "engine/units.hpp"

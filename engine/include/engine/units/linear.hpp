@@ -13,10 +13,12 @@
 /// - a quantity times itself gives its square (`Length * Length = Squared<Length>`),
 ///   which is what `length_squared()` of a vector returns (squared.hpp).
 ///
+///     #include <engine/units/calculus.hpp>
 ///     using namespace engine;
 ///     Length range = Length::from_pixels(320);
 ///     Speed bullet = Speed::from_pixels_per_second(640);
-///     TimeSpan flight = range / bullet;                         // 0.5 s
+///     TimeSpan flight = range / bullet;
+///     if (flight.seconds() != 0.5) return 1;
 ///
 /// Source: the GameDev<T> type-safe units series: `Unit` (renamed `Length` here, since
 /// "unit" means something else in a units library), `Speed` and `Acceleration`, as recalled

@@ -3,6 +3,7 @@
 ///
 /// What it is for: tests, tuning constants and examples read like physics:
 ///
+///     #include <engine/units.hpp>
 ///     using namespace engine::unit_literals;
 ///     constexpr engine::Speed kBulletSpeed = 600_px_per_s;
 ///     constexpr engine::TimeSpan kCooldown = 250_ms;

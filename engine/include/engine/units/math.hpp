@@ -11,7 +11,8 @@
 /// machine code are the same as with <cmath> (the zero-overhead test compares against
 /// hand-written code that uses <cmath>). Any other compiler gets <cmath> itself.
 ///
-///     float hypotenuse = engine::detail::square_root(3.0f * 3.0f + 4.0f * 4.0f);   // 5
+///     float hypotenuse = engine::detail::square_root(3.0f * 3.0f + 4.0f * 4.0f);
+///     if (hypotenuse != 5.0f) return 1;
 ///
 /// Source: our own; the builtins are documented in the GCC manual, "Other Built-in
 /// Functions Provided by GCC", and Clang accepts the same names.

@@ -17,9 +17,11 @@
 /// - `detail::QuantityAccess`: the one door through which the other unit headers build a
 ///   quantity from a raw value generically (e.g. `Difference2::x()` making a `Length`).
 ///
-///     class Length : public Quantity1D<Length, float> { ... };   // see linear.hpp
+///     #include <engine/units/linear.hpp>
+///     using namespace engine;   // Length is a Quantity1D<Length, float> (linear.hpp)
 ///     Length a = Length::from_pixels(3), b = Length::from_pixels(4);
-///     float ratio = (a + b) / b;                                   // 1.75, a plain number
+///     float ratio = (a + b) / b;   // a plain number
+///     if (ratio != 1.75f || sizeof(Length) != sizeof(float)) return 1;
 ///
 /// Source: the GameDev<T> series' type-safe units posts ("Extending type-safe physical
 /// values to multiple dimensions", Paul Scharf, genericgamedev.com), which list these

@@ -14,10 +14,12 @@
 ///   `dot(v, direction)` projects onto a facing and returns a `Component`;
 /// - `direction()` is the facing the vector points in (throws for a zero vector).
 ///
+///     #include <engine/units/vector2.hpp>
 ///     using namespace engine;
 ///     Difference2 to_player = Difference2::from_pixels(30, 40);
-///     Length distance = to_player.length();                     // 50 px
+///     Length distance = to_player.length();
 ///     Direction2 aim = to_player.direction();
+///     if (distance != Length::from_pixels(50)) return 1;
 ///
 /// Source: "Extending type-safe physical values to multiple dimensions" (GameDev<T>,
 /// Paul Scharf, genericgamedev.com): the relative 2D types form vector spaces with

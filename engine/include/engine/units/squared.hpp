@@ -5,7 +5,10 @@
 /// `dot(a, b)` of two vectors of the same kind return a `Squared<...>`, and so does
 /// `Length * Length`, so the usual fast test reads
 ///
-///     if (offset.length_squared() < radius * radius) { /* inside */ }
+///     #include <engine/units/vector2.hpp>
+///     const engine::Difference2 offset = engine::Difference2::from_pixels(3, 4);
+///     const engine::Length radius = engine::Length::from_pixels(6);
+///     if (offset.length_squared() < radius * radius) { /* inside */ } else { return 1; }
 ///
 /// and still cannot compare a squared length with a plain length or a squared speed.
 ///

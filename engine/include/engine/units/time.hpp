@@ -21,7 +21,8 @@
 ///
 ///     engine::Instant start = engine::Instant::from_seconds_since_start(10.0);
 ///     engine::Instant later = start + engine::TimeSpan::from_seconds(0.25);
-///     double elapsed = (later - start).seconds();              // 0.25
+///     double elapsed = (later - start).seconds();
+///     if (elapsed != 0.25) return 1;
 ///
 /// Source: "Extending type-safe physical values to multiple dimensions" (GameDev<T>,
 /// Paul Scharf, genericgamedev.com), which separates `Instant` from `Timespan` so

@@ -17,10 +17,12 @@
 ///   Direction2 * Length = Difference2, * Speed = Velocity2, * Acceleration = Acceleration2;
 /// - raw accessors for rendering say their unit: `x_pixels()`, `x_pixels_per_second()`.
 ///
+///     #include <engine/units/calculus.hpp>
 ///     using namespace engine;
 ///     Position2 robot = Position2::from_pixels(100, 40);
-///     Velocity2 bullet = Direction2::from_degrees(90) * Speed::from_pixels_per_second(300);
-///     Position2 next = robot + bullet * TimeSpan::from_seconds(0.1);   // (100, 70)
+///     Velocity2 bullet = Direction2::from_degrees(90) * Speed::from_pixels_per_second(300);  // down
+///     Position2 next = robot + bullet * TimeSpan::from_seconds(0.1);
+///     if (distance(next, Position2::from_pixels(100, 70)) > Length::from_pixels(0.001f)) return 1;
 ///
 /// Source: "Extending type-safe physical values to multiple dimensions" (Position2 split
 /// from Difference2, and their operations) and "Angular type-safe physical units"
