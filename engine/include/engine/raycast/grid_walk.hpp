@@ -402,7 +402,9 @@ private:
     /// rounded segment is no guess here: on a near-vertical segment its
     /// crossing can be many rows away.) The test is monotone in the row, so the
     /// loop walks straight to the answer.
-    std::int64_t exact_row_after_vertical_line(std::int64_t line) const {
+    // Off-grid input only, so out of line: inlined, it made `entering` too large
+    // to inline into the caster, and every on-grid cast paid for it (a tenth).
+    [[gnu::noinline]] std::int64_t exact_row_after_vertical_line(std::int64_t line) const {
         if (step_y_ == 0) {
             return given_cell_index(given_a_.y); // the row of a throughout
         }
@@ -428,7 +430,7 @@ private:
     }
 
     /// The same for the column right after crossing the horizontal line `line`.
-    std::int64_t exact_column_after_horizontal_line(std::int64_t line) const {
+    [[gnu::noinline]] std::int64_t exact_column_after_horizontal_line(std::int64_t line) const {
         if (step_x_ == 0) {
             return given_cell_index(given_a_.x);
         }
