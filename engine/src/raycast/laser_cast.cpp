@@ -282,8 +282,8 @@ CastResult cast_laser(const CollisionMap& map, Position2 from, Position2 to, con
             return finish(solid_result(segment, entry_pixel(tiles), tile, tiles.entry()));
         }
         if (tile_class == TileClass::Mixed) {
-            // A copy goes to the pixel walk: the tile walk's own address never escapes
-            // this loop, so the compiler keeps its state in registers.
+            // A copy goes to the pixel walk, so that the call does not take the tile
+            // walk's address and the compiler may keep its state in registers.
             const GridWalk here = tiles;
             if (std::optional<CastResult> hit = cast_through_mixed_tile(map, segment, here, pixels_tested)) {
                 return finish(*hit);

@@ -14,7 +14,7 @@
 /// - beside it the map keeps, per cell, the class and where its oriented mask starts, so a
 ///   caster's per-tile question costs one load, never a look-up through the type. The
 ///   classes are a grid of bytes of their own, apart from the offsets: a cast reads little
-///   else, and a level's whole class grid then fits in a few cache lines;
+///   else, and a level's whole class grid then fits in the L1 cache (64 x 40 tiles: 2.5 KB);
 /// - outside the map nothing is solid: `tile_class` is Empty there and `solid_pixel` false
 ///   (the caster clips rays to the map first, so "outside" means "no wall here").
 ///
