@@ -119,6 +119,15 @@ TEST(GridWalk, WithCellSizeIsTheWalkBuiltWithThatCellSize) {
     }
 }
 
+TEST(GridWalk, EnteringCopesWithAnExtentTooSmallForASlope) {
+    // dx is the smallest subnormal, so dy / dx overflows to infinity in doubles: the
+    // floating guess for the row must not reach an integer conversion (undefined
+    // behaviour, which the sanitizer build reports). The segment runs down column -1
+    // and reaches x = 0 only at b, in row 1000.
+    const GridWalk walk({-4.9406564584124654e-324, 0.5}, {0.0, 1000.5}, engine::kFixedScale, "test");
+    EXPECT_EQ(walk.entering(WalkStep::X, 0).cell(), (GridCell{0, 1000}));
+}
+
 TEST(GridWalk, EntryFractionsIncreaseAlongTheWalk) {
     GridWalk walk({100, 5000}, {90000, -7000}, engine::kFixedScale);
     double previous = walk.entry_fraction();

@@ -49,6 +49,7 @@
 #include "engine/tilemap/exact_predicates.hpp"
 #include "engine/tilemap/query_support.hpp"
 
+#include <algorithm>
 #include <bit>
 #include <cmath>
 #include <compare>
@@ -367,9 +368,21 @@ private:
     /// adaptive predicates): `coordinate`, computed in doubles from endpoint
     /// coordinates `start` and `end`, is off by a few units in the last place of
     /// their magnitude. When it lies farther than a generous bound from both lines
-    /// of its cell, that cell is the answer: sets `cell` and returns true. Else the
-    /// caller's exact loop decides (a crossing at or very near a corner).
+    /// of its cell, that cell is the answer and the function returns true. Else the
+    /// caller's exact loop decides (a crossing at or very near a corner), starting
+    /// from `cell`, which is set either way.
     bool surely_inside_one_cell(double coordinate, double start, double end, std::int64_t& cell) const noexcept {
+        // The crossing lies between the endpoints. Clamping there also tames a slope
+        // that overflowed (an extent of a few subnormals): infinity or NaN would
+        // make the conversion to an integer undefined.
+        const double low = std::min(start, end);
+        const double high = std::max(start, end);
+        if (!(coordinate >= low)) {
+            coordinate = low;
+        }
+        if (!(coordinate <= high)) {
+            coordinate = high;
+        }
         const double cell_given = given_of(cell_size_);
         const double in_cells = coordinate / cell_given;
         const double index = static_cast<double>(floor_to_int(in_cells));
@@ -388,7 +401,7 @@ private:
         return floor_to_int(coordinate / given_of(cell_size_));
     }
 
-    /// floor for |value| < 2^62, without the library call `std::floor` is on
+    /// floor for |value| < 2^63, without the library call `std::floor` is on
     /// baseline x86-64: truncate, then step down where that rounded up.
     static std::int64_t floor_to_int(double value) noexcept {
         const auto truncated = static_cast<std::int64_t>(value);
