@@ -30,6 +30,20 @@ std::string describe(const CastResult& r) {
     return out.str();
 }
 
+/// Casts from -> to fast (into `fast`) and by the per-pixel reference, and says how
+/// they differ, with the endpoints in hex so a failure can be replayed bit for bit.
+::testing::AssertionResult fast_equals_reference(const engine::CollisionMap& map, Position2 from, Position2 to,
+                                                 const CastOptions& options, CastResult& fast) {
+    fast = engine::cast_laser(map, from, to, options);
+    const CastResult reference = engine::cast_laser_per_pixel(map, from, to, options);
+    if (test_maps::same_outcome(fast, reference)) {
+        return ::testing::AssertionSuccess();
+    }
+    return ::testing::AssertionFailure() << std::hexfloat << "segment (" << from.x_pixels() << ", " << from.y_pixels()
+                                         << ") -> (" << to.x_pixels() << ", " << to.y_pixels()
+                                         << ")\n fast:      " << describe(fast) << "\n reference: " << describe(reference);
+}
+
 /// A coordinate in [-margin, size + margin) pixels on the 2^-10 grid, often
 /// snapped to a pixel line, a half pixel or a tile line.
 float random_coordinate(std::mt19937& random, float size, float margin, std::int32_t tile_size) {
@@ -97,13 +111,10 @@ int expect_fast_equals_reference(const engine::CollisionMap& map, std::uint32_t 
     for (int i = 0; i < count; ++i) {
         const Segment s = random_segment(random, map);
         const CastOptions options = random_options(random);
-        const CastResult fast = engine::cast_laser(map, s.from, s.to, options);
-        const CastResult reference = engine::cast_laser_per_pixel(map, s.from, s.to, options);
-        if (!test_maps::same_outcome(fast, reference)) {
-            ADD_FAILURE() << "segment (" << s.from.x_pixels() << ", " << s.from.y_pixels() << ") -> ("
-                          << s.to.x_pixels() << ", " << s.to.y_pixels() << ") mode "
-                          << (options.mode == CastMode::Tile ? "tile" : "pixel") << " max_tiles " << options.max_tiles
-                          << "\n fast:      " << describe(fast) << "\n reference: " << describe(reference);
+        CastResult fast;
+        if (const ::testing::AssertionResult same = fast_equals_reference(map, s.from, s.to, options, fast); !same) {
+            ADD_FAILURE() << same.message() << "\n mode " << (options.mode == CastMode::Tile ? "tile" : "pixel")
+                          << ", max_tiles " << options.max_tiles;
             return hits;
         }
         hits += fast.hit != engine::CastHit::None ? 1 : 0;
@@ -217,11 +228,8 @@ TEST(LaserCastProperty, ExactForFloatsOffTheFixedGridAndNearCorners) {
                 to = Position2::from_pixels(2 * cx - from.x_pixels(), 2 * cy - from.y_pixels());
             }
             const CastOptions options = random_options(random);
-            const CastResult fast = engine::cast_laser(map, from, to, options);
-            const CastResult reference = engine::cast_laser_per_pixel(map, from, to, options);
-            ASSERT_TRUE(test_maps::same_outcome(fast, reference))
-                << std::hexfloat << "segment (" << from.x_pixels() << ", " << from.y_pixels() << ") -> (" << to.x_pixels()
-                << ", " << to.y_pixels() << ")\n fast:      " << describe(fast) << "\n reference: " << describe(reference);
+            CastResult fast;
+            ASSERT_TRUE(fast_equals_reference(map, from, to, options, fast));
             hits += fast.hit != engine::CastHit::None ? 1 : 0;
             // The tile walk alone, against the exact segment walk in tile units.
             const double tile = tile_size;
@@ -260,11 +268,8 @@ TEST(LaserCastProperty, ExactForNearlyAxisAlignedFloatsEnteringTilesAndTheMap) {
                 to = Position2::from_pixels(to.y_pixels() / 3.0f, to.x_pixels());
             }
             const CastOptions options = random_options(random);
-            const CastResult fast = engine::cast_laser(map, from, to, options);
-            const CastResult reference = engine::cast_laser_per_pixel(map, from, to, options);
-            ASSERT_TRUE(test_maps::same_outcome(fast, reference))
-                << std::hexfloat << "segment (" << from.x_pixels() << ", " << from.y_pixels() << ") -> (" << to.x_pixels()
-                << ", " << to.y_pixels() << ")\n fast:      " << describe(fast) << "\n reference: " << describe(reference);
+            CastResult fast;
+            ASSERT_TRUE(fast_equals_reference(map, from, to, options, fast));
             hits += fast.hit != engine::CastHit::None ? 1 : 0;
         }
     }

@@ -12,6 +12,8 @@
 #include <stdexcept>
 #include <string>
 #include <vector>
+#include "../support/collect_tiles.hpp"
+
 
 namespace {
 
@@ -37,22 +39,15 @@ std::vector<TileCoord> reference_circle(FixedPoint center, std::int64_t radius, 
     return tiles;
 }
 
-template <class Range>
-std::vector<TileCoord> collect(Range&& range) {
-    std::vector<TileCoord> tiles;
-    for (TileCoord tile : range) {
-        tiles.push_back(tile);
-    }
-    return tiles;
-}
+using test_support::collect_tiles;
 
 testing::AssertionResult all_variants_equal_reference(FixedPoint center, std::int64_t radius) {
     const engine::TileSpacePoint c = tilemap_test::to_tile_space(center);
     const double r = static_cast<double>(radius) / kUnit;
     const std::vector<TileCoord> expected = reference_circle(center, radius);
-    const std::vector<TileCoord> span = collect(engine::tiles_in_circle(c, r));
-    const std::vector<TileCoord> trimmed = collect(engine::tiles_in_circle_row_trim(c, r));
-    const std::vector<TileCoord> box = collect(engine::tiles_in_circle_bbox(c, r));
+    const std::vector<TileCoord> span = collect_tiles(engine::tiles_in_circle(c, r));
+    const std::vector<TileCoord> trimmed = collect_tiles(engine::tiles_in_circle_row_trim(c, r));
+    const std::vector<TileCoord> box = collect_tiles(engine::tiles_in_circle_bbox(c, r));
     const auto where = [&] {
         return "circle (" + std::to_string(center.x) + ", " + std::to_string(center.y) + ") r " +
                std::to_string(radius) + " (1/1024 units)";
@@ -88,10 +83,10 @@ TEST(CircleQuery, AllVariantsEqualExactReferenceOnRandomInput) {
 TEST(CircleQuery, DisksThatJustTouchTileEdgesAndCorners) {
     // Radius 0: the point's tile, or all four tiles around a corner (closed squares).
     ASSERT_TRUE(all_variants_equal_reference({kUnit / 2, kUnit / 2}, 0));
-    EXPECT_EQ(collect(engine::tiles_in_circle({2.0, 3.0}, 0.0)).size(), 4u);
-    EXPECT_EQ(collect(engine::tiles_in_circle({2.5, 3.5}, 0.0)).size(), 1u);
+    EXPECT_EQ(collect_tiles(engine::tiles_in_circle({2.0, 3.0}, 0.0)).size(), 4u);
+    EXPECT_EQ(collect_tiles(engine::tiles_in_circle({2.5, 3.5}, 0.0)).size(), 1u);
     // Centre (0.5, 0.5), radius 0.5 touches the four edge neighbours, not the diagonals.
-    EXPECT_EQ(collect(engine::tiles_in_circle({0.5, 0.5}, 0.5)),
+    EXPECT_EQ(collect_tiles(engine::tiles_in_circle({0.5, 0.5}, 0.5)),
               (std::vector<TileCoord>{{0, -1}, {-1, 0}, {0, 0}, {1, 0}, {0, 1}}));
     // Pythagorean triples: a disk of radius 5 around a corner touches the corner (3, 4) exactly.
     for (std::int64_t r : {5, 10, 13, 25}) {
@@ -167,7 +162,7 @@ TEST(CircleQuery, ClippedToMapBounds) {
         const FixedPoint center{tilemap_test::random_between(random, -6 * kUnit, 18 * kUnit),
                                 tilemap_test::random_between(random, -6 * kUnit, 15 * kUnit)};
         const std::int64_t radius = tilemap_test::random_between(random, 0, 8 * kUnit);
-        ASSERT_EQ(collect(engine::tiles_in_circle_clipped(tilemap_test::to_tile_space(center),
+        ASSERT_EQ(collect_tiles(engine::tiles_in_circle_clipped(tilemap_test::to_tile_space(center),
                                                           static_cast<double>(radius) / kUnit, bounds)),
                   reference_circle(center, radius, &bounds));
     }
@@ -179,9 +174,9 @@ TEST(CircleQuery, StatsShowTheCostOfEachVariant) {
     auto span = engine::tiles_in_circle(c, r);
     auto trimmed = engine::tiles_in_circle_row_trim(c, r);
     auto box = engine::tiles_in_circle_bbox(c, r);
-    const auto count = collect(span).size();
-    collect(trimmed);
-    collect(box);
+    const auto count = collect_tiles(span).size();
+    collect_tiles(trimmed);
+    collect_tiles(box);
     EXPECT_EQ(span.stats().tiles_visited, static_cast<std::int64_t>(count));
     EXPECT_EQ(trimmed.stats().tiles_visited, static_cast<std::int64_t>(count));
     EXPECT_EQ(box.stats().tiles_visited, static_cast<std::int64_t>(count));
@@ -216,7 +211,7 @@ TEST(CircleQuery, ErrorsAndLimit) {
     EXPECT_THROW((void)engine::tiles_in_circle_bbox({0, 1e12}, 1.0), std::out_of_range);
     // The limit is the exact count: fine at the count, thrown one below it.
     const engine::TileSpacePoint c{0.5, 0.25};
-    const auto count = static_cast<std::int64_t>(collect(engine::tiles_in_circle(c, 30.0)).size());
+    const auto count = static_cast<std::int64_t>(collect_tiles(engine::tiles_in_circle(c, 30.0)).size());
     EXPECT_NO_THROW((void)engine::tiles_in_circle(c, 30.0, count));
     EXPECT_THROW((void)engine::tiles_in_circle(c, 30.0, count - 1), engine::QueryTooLarge);
     EXPECT_THROW((void)engine::tiles_in_circle_row_trim(c, 30.0, count - 1), engine::QueryTooLarge);
@@ -230,7 +225,7 @@ TEST(CircleQuery, VariantNamesAndRuntimeDispatch) {
         std::vector<TileCoord> tiles;
         const engine::QueryStats stats =
             engine::visit_circle(info.variant, {3.5, 3.5}, 2.0, [&](TileCoord tile) { tiles.push_back(tile); });
-        EXPECT_EQ(tiles, collect(engine::tiles_in_circle({3.5, 3.5}, 2.0))) << info.name;
+        EXPECT_EQ(tiles, collect_tiles(engine::tiles_in_circle({3.5, 3.5}, 2.0))) << info.name;
         EXPECT_EQ(stats.tiles_visited, static_cast<std::int64_t>(tiles.size()));
     }
     EXPECT_EQ(engine::variant_names(engine::kCircleVariants), "span, row-trim, bbox");

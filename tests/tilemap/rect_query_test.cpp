@@ -11,6 +11,8 @@
 #include <random>
 #include <stdexcept>
 #include <vector>
+#include "../support/collect_tiles.hpp"
+
 
 namespace {
 
@@ -43,14 +45,7 @@ std::vector<TileCoord> reference_rect(FixedPoint a, FixedPoint b, const engine::
     return tiles;
 }
 
-template <class Range>
-std::vector<TileCoord> collect(Range&& range) {
-    std::vector<TileCoord> tiles;
-    for (TileCoord tile : range) {
-        tiles.push_back(tile);
-    }
-    return tiles;
-}
+using test_support::collect_tiles;
 
 FixedPoint random_point(std::mt19937_64& random, int n) {
     FixedPoint p{tilemap_test::random_between(random, -20 * kUnit, 20 * kUnit),
@@ -76,21 +71,21 @@ TEST(RectQuery, EqualsBruteForceForCornersInAnyOrder) {
             b = a; // zero size
         }
         const auto expected = reference_rect(a, b);
-        ASSERT_EQ(collect(engine::tiles_in_rect(tilemap_test::to_tile_space(a), tilemap_test::to_tile_space(b))), expected);
-        ASSERT_EQ(collect(engine::tiles_in_rect(tilemap_test::to_tile_space(b), tilemap_test::to_tile_space(a))), expected);
+        ASSERT_EQ(collect_tiles(engine::tiles_in_rect(tilemap_test::to_tile_space(a), tilemap_test::to_tile_space(b))), expected);
+        ASSERT_EQ(collect_tiles(engine::tiles_in_rect(tilemap_test::to_tile_space(b), tilemap_test::to_tile_space(a))), expected);
         // The reversed-axis corner pair spans the same rectangle.
-        ASSERT_EQ(collect(engine::tiles_in_rect(tilemap_test::to_tile_space({a.x, b.y}), tilemap_test::to_tile_space({b.x, a.y}))),
+        ASSERT_EQ(collect_tiles(engine::tiles_in_rect(tilemap_test::to_tile_space({a.x, b.y}), tilemap_test::to_tile_space({b.x, a.y}))),
                   expected);
     }
 }
 
 TEST(RectQuery, HalfOpenEdgesAndZeroSize) {
     // [0.5, 2.0) x [0.5, 1.25): x = 2.0 is the right edge, not tile 2.
-    EXPECT_EQ(collect(engine::tiles_in_rect({0.5, 0.5}, {2.0, 1.25})),
+    EXPECT_EQ(collect_tiles(engine::tiles_in_rect({0.5, 0.5}, {2.0, 1.25})),
               (std::vector<TileCoord>{{0, 0}, {1, 0}, {0, 1}, {1, 1}}));
     // A zero-size rectangle yields the tile containing it, also on a corner.
-    EXPECT_EQ(collect(engine::tiles_in_rect({3.0, -2.0}, {3.0, -2.0})), (std::vector<TileCoord>{{3, -2}}));
-    EXPECT_EQ(collect(engine::tiles_in_rect({-0.5, -0.5}, {-0.5, -0.5})), (std::vector<TileCoord>{{-1, -1}}));
+    EXPECT_EQ(collect_tiles(engine::tiles_in_rect({3.0, -2.0}, {3.0, -2.0})), (std::vector<TileCoord>{{3, -2}}));
+    EXPECT_EQ(collect_tiles(engine::tiles_in_rect({-0.5, -0.5}, {-0.5, -0.5})), (std::vector<TileCoord>{{-1, -1}}));
 }
 
 TEST(RectQuery, ClippedYieldsOnlyTilesInsideBounds) {
@@ -100,12 +95,12 @@ TEST(RectQuery, ClippedYieldsOnlyTilesInsideBounds) {
         const FixedPoint a = random_point(random, n);
         const FixedPoint b = random_point(random, n + 2);
         const auto expected = reference_rect(a, b, &bounds);
-        ASSERT_EQ(collect(engine::tiles_in_rect_clipped(tilemap_test::to_tile_space(a), tilemap_test::to_tile_space(b), bounds)),
+        ASSERT_EQ(collect_tiles(engine::tiles_in_rect_clipped(tilemap_test::to_tile_space(a), tilemap_test::to_tile_space(b), bounds)),
                   expected);
     }
     // Entirely outside: empty, with no tile visited.
     auto outside = engine::tiles_in_rect_clipped({50, 50}, {60, 60}, bounds);
-    EXPECT_TRUE(collect(outside).empty());
+    EXPECT_TRUE(collect_tiles(outside).empty());
     EXPECT_EQ(outside.stats().tiles_visited, 0);
 }
 
@@ -141,7 +136,7 @@ TEST(RectQuery, StatsCountVisitedTilesAndBreak) {
     EXPECT_EQ(seen, 8);
     EXPECT_EQ(tiles.stats().tiles_visited, 8);
     EXPECT_EQ(tiles.stats().tiles_tested, 0);
-    EXPECT_EQ(collect(tiles).size(), 20u);
+    EXPECT_EQ(collect_tiles(tiles).size(), 20u);
     EXPECT_EQ(tiles.stats().tiles_visited, 20);
     EXPECT_EQ(engine::find_variant(engine::kRectVariants, "rows"), engine::RectVariant::RowMajor);
 }

@@ -22,6 +22,8 @@
 #include <sstream>
 #include <string>
 #include <vector>
+#include "../support/collect_tiles.hpp"
+
 
 namespace {
 
@@ -30,14 +32,7 @@ using tilequery_run::run_tilequery;
 using tilequery_run::ToolRun;
 using nlohmann::json;
 
-template <class Range>
-std::vector<TileCoord> collect(Range&& range) {
-    std::vector<TileCoord> tiles;
-    for (TileCoord tile : range) {
-        tiles.push_back(tile);
-    }
-    return tiles;
-}
+using test_support::collect_tiles;
 
 std::vector<TileCoord> tiles_of(const json& answer) {
     std::vector<TileCoord> tiles;
@@ -61,7 +56,7 @@ TEST(TilequeryEndToEnd, RayPrintsTilesInOrderAndPicture) {
 TEST(TilequeryEndToEnd, CirclePictureMarksEveryVisitedTileOnce) {
     const ToolRun run = run_tilequery("--variant row-trim circle -- -2.25,1.5 2");
     ASSERT_EQ(run.status, 0) << run.err;
-    const auto expected = collect(engine::tiles_in_circle({-2.25, 1.5}, 2.0));
+    const auto expected = collect_tiles(engine::tiles_in_circle({-2.25, 1.5}, 2.0));
     EXPECT_NE(run.out.find("variant row-trim: " + std::to_string(expected.size()) + " tiles"), std::string::npos) << run.out;
     // Count the order symbols in the picture (everything after its header line).
     const std::size_t picture = run.out.find("'.' = not visited");
@@ -95,16 +90,16 @@ TEST(TilequeryEndToEnd, JsonEqualsTheEngineForEveryQueryAndVariant) {
         };
         const ToolRun ray = run_tilequery("--json ray -- " + point(a) + " " + point(b));
         ASSERT_EQ(ray.status, 0) << ray.err;
-        EXPECT_EQ(tiles_of(json::parse(ray.out)), collect(engine::tiles_on_segment(a, b)));
+        EXPECT_EQ(tiles_of(json::parse(ray.out)), collect_tiles(engine::tiles_on_segment(a, b)));
         const ToolRun dda = run_tilequery("--json --variant float-dda ray -- " + point(a) + " " + point(b));
         ASSERT_EQ(dda.status, 0) << dda.err;
-        EXPECT_EQ(tiles_of(json::parse(dda.out)), collect(engine::tiles_on_segment_float_dda(a, b)));
+        EXPECT_EQ(tiles_of(json::parse(dda.out)), collect_tiles(engine::tiles_on_segment_float_dda(a, b)));
         const ToolRun circle = run_tilequery("--json circle -- " + point(a) + " " + std::to_string(r));
         ASSERT_EQ(circle.status, 0) << circle.err;
-        EXPECT_EQ(tiles_of(json::parse(circle.out)), collect(engine::tiles_in_circle(a, std::stod(std::to_string(r)))));
+        EXPECT_EQ(tiles_of(json::parse(circle.out)), collect_tiles(engine::tiles_in_circle(a, std::stod(std::to_string(r)))));
         const ToolRun rect = run_tilequery("--json rect -- " + point(a) + " " + point(b));
         ASSERT_EQ(rect.status, 0) << rect.err;
-        EXPECT_EQ(tiles_of(json::parse(rect.out)), collect(engine::tiles_in_rect(a, b)));
+        EXPECT_EQ(tiles_of(json::parse(rect.out)), collect_tiles(engine::tiles_in_rect(a, b)));
     }
 }
 
@@ -132,9 +127,9 @@ TEST(TilequeryEndToEnd, BatchAnswersEachLineInOrderAndGoesOnAfterErrors) {
         answers.push_back(json::parse(line));
     }
     ASSERT_EQ(answers.size(), 12u) << run.out; // the blank line gets no answer
-    EXPECT_EQ(tiles_of(answers[0]), collect(engine::tiles_on_segment({0.5, 0.5}, {3.5, 1.5})));
-    EXPECT_EQ(tiles_of(answers[2]), collect(engine::tiles_in_circle({1.5, 1.5}, 1.0)));
-    EXPECT_EQ(tiles_of(answers[7]), collect(engine::tiles_in_rect({2, 1}, {0.5, -0.5})));
+    EXPECT_EQ(tiles_of(answers[0]), collect_tiles(engine::tiles_on_segment({0.5, 0.5}, {3.5, 1.5})));
+    EXPECT_EQ(tiles_of(answers[2]), collect_tiles(engine::tiles_in_circle({1.5, 1.5}, 1.0)));
+    EXPECT_EQ(tiles_of(answers[7]), collect_tiles(engine::tiles_in_rect({2, 1}, {0.5, -0.5})));
     const auto error_of = [&](std::size_t index) { return answers[index].at("error").get<std::string>(); };
     EXPECT_NE(error_of(1).find("line 2"), std::string::npos);
     EXPECT_NE(error_of(1).find("not valid JSON"), std::string::npos);

@@ -15,6 +15,8 @@
 #include <set>
 #include <string>
 #include <vector>
+#include "../support/collect_tiles.hpp"
+
 
 namespace {
 
@@ -23,14 +25,7 @@ using tilequery_run::read_file;
 using tilequery_run::run_tilequery;
 using tilequery_run::ToolRun;
 
-template <class Range>
-std::vector<TileCoord> collect(Range&& range) {
-    std::vector<TileCoord> tiles;
-    for (TileCoord tile : range) {
-        tiles.push_back(tile);
-    }
-    return tiles;
-}
+using test_support::collect_tiles;
 
 std::string svg_path(const std::string& name) { return ::testing::TempDir() + "tilequery_svg_" + name + ".svg"; }
 
@@ -96,7 +91,7 @@ std::vector<TileCoord> minus(const std::vector<TileCoord>& of, const std::vector
 TEST(TilequerySvg, RayPictureNumbersEveryVisitedTileInOrder) {
     pugi::xml_document document;
     draw("ray", "ray 0.5,0.5 6.5,2.5", document);
-    expect_numbered_in_order(document, collect(engine::tiles_on_segment({0.5, 0.5}, {6.5, 2.5})));
+    expect_numbered_in_order(document, collect_tiles(engine::tiles_on_segment({0.5, 0.5}, {6.5, 2.5})));
     // The segment itself: a line from a to b, 40 pixels per tile, inside the picture.
     EXPECT_EQ(document.select_nodes("//g[@class='shape']/line").size(), 1u);
     EXPECT_NE(std::string(document.child("svg").child_value("title")).find("ray (0.5, 0.5) -> (6.5, 2.5)"), std::string::npos);
@@ -106,14 +101,14 @@ TEST(TilequerySvg, RayPictureNumbersEveryVisitedTileInOrder) {
 TEST(TilequerySvg, CircleAndRectPicturesShowTheirShapeAndTiles) {
     pugi::xml_document circle;
     draw("circle", "circle 3,3 2.2", circle);
-    expect_numbered_in_order(circle, collect(engine::tiles_in_circle({3.0, 3.0}, 2.2)));
+    expect_numbered_in_order(circle, collect_tiles(engine::tiles_in_circle({3.0, 3.0}, 2.2)));
     const pugi::xpath_node outline = circle.select_node("//g[@class='shape']/circle");
     ASSERT_TRUE(outline);
     EXPECT_DOUBLE_EQ(outline.node().attribute("r").as_double(), 2.2 * 40.0);
 
     pugi::xml_document rect;
     draw("rect", "rect -1.5,-0.5 1.25,1.75", rect);
-    expect_numbered_in_order(rect, collect(engine::tiles_in_rect({-1.5, -0.5}, {1.25, 1.75})));
+    expect_numbered_in_order(rect, collect_tiles(engine::tiles_in_rect({-1.5, -0.5}, {1.25, 1.75})));
     EXPECT_TRUE(rect.select_node("//g[@class='shape']/rect"));
     // The axes name the tiles, negative ones included.
     bool has_minus_two = false;
@@ -127,8 +122,8 @@ TEST(TilequerySvg, CompareMarksTheVariantsMistakes) {
     // Through tile corners the exact walk goes x first and the float DDA y first.
     pugi::xml_document document;
     draw("compare", "ray 0.5,0.5 3.5,3.5 --compare float-dda", document);
-    const std::vector<TileCoord> exact = collect(engine::tiles_on_segment({0.5, 0.5}, {3.5, 3.5}));
-    const std::vector<TileCoord> dda = collect(engine::tiles_on_segment_float_dda({0.5, 0.5}, {3.5, 3.5}));
+    const std::vector<TileCoord> exact = collect_tiles(engine::tiles_on_segment({0.5, 0.5}, {3.5, 3.5}));
+    const std::vector<TileCoord> dda = collect_tiles(engine::tiles_on_segment_float_dda({0.5, 0.5}, {3.5, 3.5}));
     const std::vector<TileCoord> extra = minus(dda, exact);
     const std::vector<TileCoord> missed = minus(exact, dda);
     ASSERT_FALSE(extra.empty());
