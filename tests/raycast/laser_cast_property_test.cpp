@@ -237,7 +237,7 @@ TEST(LaserCastProperty, ExactForFloatsOffTheFixedGridAndNearCorners) {
                                   std::int64_t{tile_size} * engine::kFixedScale, "test");
             for (engine::TileCoord expected : engine::tiles_on_segment({from.x_pixels() / tile, from.y_pixels() / tile},
                                                                       {to.x_pixels() / tile, to.y_pixels() / tile})) {
-                ASSERT_EQ(walk.cell(), (engine::GridCell{expected.x, expected.y}));
+                ASSERT_EQ(walk.cell(), (engine::TileCoord{expected.x, expected.y}));
                 if (!walk.at_end()) {
                     walk.step();
                 }

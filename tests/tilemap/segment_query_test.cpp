@@ -289,7 +289,7 @@ TEST(SegmentQuery, SubTileRoundingIsFloor) {
         values.push_back(n % 2 == 0 ? magnitude : -magnitude);
     }
     for (const double value : values) {
-        ASSERT_EQ(engine::detail::to_sub_tile_units(value), static_cast<std::int64_t>(std::floor(value * kUnit)))
+        ASSERT_EQ(engine::detail::floor_to_int64(value * kUnit), static_cast<std::int64_t>(std::floor(value * kUnit)))
             << "coordinate " << value;
     }
 }

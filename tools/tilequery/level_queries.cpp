@@ -3,7 +3,7 @@
 #include "number_parsing.hpp"
 #include "output.hpp"
 
-#include <engine/raycast/grid_walk.hpp>
+#include <engine/tilemap/grid_walk.hpp>
 #include <levels/load_level.hpp>
 
 #include <nlohmann/json.hpp>

@@ -29,8 +29,8 @@ std::vector<std::uint8_t> make_alpha() {
     return alpha;
 }
 
-const char* how_name(WalkStep how) {
-    return how == WalkStep::X ? "across x" : how == WalkStep::Y ? "across y" : "start";
+const char* how_name(SegmentStep how) {
+    return how == SegmentStep::X ? "across x" : how == SegmentStep::Y ? "across y" : "start";
 }
 
 void print_result(const CastResult& r) {
@@ -48,7 +48,7 @@ void trace(const CollisionMap& map, TileSpacePoint a, TileSpacePoint b, CastMode
                 b.x, b.y);
     GridWalk tiles(a, b, kTile * kFixedScale, "trace");
     for (;;) {
-        const GridCell t = tiles.cell();
+        const TileCoord t = tiles.cell();
         const TileClass c = map.tile_class(t.x, t.y);
         std::printf("  tile (%d, %d) %-8s at %.6g: %s\n", t.x, t.y, how_name(tiles.entered_by()), tiles.entry_fraction(),
                     to_string(c));
@@ -57,13 +57,13 @@ void trace(const CollisionMap& map, TileSpacePoint a, TileSpacePoint b, CastMode
         }
         if (c == TileClass::Mixed) {
             GridWalk pixels(a, b, kFixedScale, "trace"); // the same segment, 1-pixel cells
-            if (tiles.entered_by() != WalkStep::Start) {
+            if (tiles.entered_by() != SegmentStep::Start) {
                 pixels = pixels.entering(tiles.entered_by(), tiles.entry_line());
             }
             std::string walked;
             bool hit = false;
             for (;;) {
-                const GridCell p = pixels.cell();
+                const TileCoord p = pixels.cell();
                 if (p.x / kTile != t.x || p.y / kTile != t.y) {
                     break; // into the next tile
                 }

@@ -2,7 +2,7 @@
 // through the tile corner (8, 6), walked by the articles' float DDA and by the exact
 // walk; then the same segment with b moved by one double either way.
 // Build and run it from the repository's root (docs/learn/04_segment.md, "Try it").
-#include <engine/raycast/grid_walk.hpp>
+#include <engine/tilemap/grid_walk.hpp>
 #include <engine/tilemap.hpp>
 
 #include <cmath>
@@ -79,7 +79,7 @@ int main() {
         auto walk = tiles_on_segment(a, moved);
         auto second = ++walk.begin(); // at (8, 5), before the step past the corner
         std::printf("b.x = %.17g = %lld units rounded down; decision at (8,5) %lld, orientation %+d\n", bx,
-                    static_cast<long long>(detail::to_sub_tile_units(bx)),
+                    static_cast<long long>(detail::floor_to_int64(bx * kFixedScale)),
                     static_cast<long long>(second.state().decision), orientation(a, moved, corner));
         std::printf("  exact    %s\n", tiles_of(tiles_on_segment(a, moved)).c_str());
         std::printf("  float    %s\n", tiles_of(tiles_on_segment_float_dda(a, moved)).c_str());

@@ -48,8 +48,8 @@ std::pair<double, double> given_point_of(const FixedSegment& segment, const Segm
     const auto along = [&](double start, double end) {
         return crossing.fraction == 1.0 ? end : start + crossing.fraction * (end - start);
     };
-    const double x = crossing.how == WalkStep::X ? given_of(crossing.line) : along(segment.given_a.x, segment.given_b.x);
-    const double y = crossing.how == WalkStep::Y ? given_of(crossing.line) : along(segment.given_a.y, segment.given_b.y);
+    const double x = crossing.how == SegmentStep::X ? given_of(crossing.line) : along(segment.given_a.x, segment.given_b.x);
+    const double y = crossing.how == SegmentStep::Y ? given_of(crossing.line) : along(segment.given_a.y, segment.given_b.y);
     return {x, y};
 }
 
@@ -59,32 +59,33 @@ Position2 point_of(const FixedSegment& segment, const SegmentCrossing& crossing)
 }
 
 /// The face a walk went through to enter its cell, as an outward normal.
-Direction entry_normal(WalkStep how, std::int64_t dx, std::int64_t dy) {
+Direction entry_normal(SegmentStep how, std::int64_t dx, std::int64_t dy) {
     switch (how) {
-    case WalkStep::X:
+    case SegmentStep::X:
         return dx > 0 ? Direction::Left : Direction::Right;
-    case WalkStep::Y:
+    case SegmentStep::Y:
         return dy > 0 ? Direction::Up : Direction::Down;
-    case WalkStep::Start:
+    case SegmentStep::Start:
+    case SegmentStep::Jump: // the float walk's; the exact walk never jumps
         break;
     }
     return Direction::None;
 }
 
-TileCoord tile_of_pixel(GridCell pixel, std::int32_t tile_size) {
+TileCoord tile_of_pixel(TileCoord pixel, std::int32_t tile_size) {
     return {static_cast<std::int32_t>(detail::floor_div(pixel.x, tile_size)),
             static_cast<std::int32_t>(detail::floor_div(pixel.y, tile_size))};
 }
 
-GridCell pixel_containing(FixedPoint point) {
+TileCoord pixel_containing(FixedPoint point) {
     return {static_cast<std::int32_t>(point.x >> kFixedBits), static_cast<std::int32_t>(point.y >> kFixedBits)};
 }
 
 /// The result of a cast that found something solid in `pixel`, entered at
 /// `entry` (the start: it began inside).
-CastResult solid_result(const FixedSegment& segment, GridCell pixel, TileCoord tile, const SegmentCrossing& entry) {
+CastResult solid_result(const FixedSegment& segment, TileCoord pixel, TileCoord tile, const SegmentCrossing& entry) {
     CastResult result;
-    result.hit = entry.how == WalkStep::Start ? CastHit::FromInside : CastHit::Hit;
+    result.hit = entry.how == SegmentStep::Start ? CastHit::FromInside : CastHit::Hit;
     result.fraction = entry.fraction;
     result.point = point_of(segment, entry);
     result.tile = tile;
@@ -159,7 +160,7 @@ bool move_to_map_entry(GridWalk& walk, const FixedSegment& segment, const Collis
     if (entry.distance > std::llabs(enters_by_x ? d.x : d.y)) {
         return false; // it would enter after its end point
     }
-    GridWalk entered = walk.entering(enters_by_x ? WalkStep::X : WalkStep::Y, entry.line);
+    GridWalk entered = walk.entering(enters_by_x ? SegmentStep::X : SegmentStep::Y, entry.line);
     if (entered.beyond_end()) {
         return false; // it reaches the map's edge exactly at b, which lies outside
     }
@@ -218,11 +219,11 @@ std::optional<CastResult> cast_through_mixed_tile(const CollisionMap& map, const
         return std::nullopt;
     }
     const GridWalk segment_pixels = tile_walk.with_cell_size(kFixedScale);
-    GridWalk pixels = tile_walk.entered_by() == WalkStep::Start
+    GridWalk pixels = tile_walk.entered_by() == SegmentStep::Start
                           ? segment_pixels
                           : segment_pixels.entering(tile_walk.entered_by(), tile_walk.entry_line());
     for (;;) {
-        const GridCell pixel = pixels.cell();
+        const TileCoord pixel = pixels.cell();
         const std::int32_t mask_x = pixel.x - left;
         const std::int32_t mask_y = pixel.y - top;
         if (mask_x < 0 || mask_x >= size || mask_y < 0 || mask_y >= size) {
@@ -241,9 +242,9 @@ std::optional<CastResult> cast_through_mixed_tile(const CollisionMap& map, const
 
 /// The pixel where `tile_walk` enters its current tile, found without walking:
 /// the pixel walk placed at the same crossing.
-GridCell entry_pixel(const GridWalk& tile_walk) {
+TileCoord entry_pixel(const GridWalk& tile_walk) {
     const GridWalk pixels = tile_walk.with_cell_size(kFixedScale);
-    if (tile_walk.entered_by() == WalkStep::Start) {
+    if (tile_walk.entered_by() == SegmentStep::Start) {
         return pixels.cell();
     }
     return pixels.entering(tile_walk.entered_by(), tile_walk.entry_line()).cell();
@@ -327,16 +328,14 @@ CastResult cast_laser_per_pixel(const CollisionMap& map, Position2 from, Positio
     std::int64_t pixels_tested = 0;
     std::optional<TileCoord> last_tile;
     for (auto it = pixels.begin(); it != pixels.end(); ++it) {
-        const GridCell pixel{(*it).x, (*it).y};
+        const TileCoord pixel = *it;
         const SegmentStepState state = it.state();
-        const WalkStep how = state.step == SegmentStep::X ? WalkStep::X
-                             : state.step == SegmentStep::Y ? WalkStep::Y
-                                                            : WalkStep::Start;
+        const SegmentStep how = state.step; // Start, X or Y: the exact walk never jumps
         SegmentCrossing entry;
-        if (how == WalkStep::X) {
+        if (how == SegmentStep::X) {
             const std::int64_t line = std::int64_t{dx > 0 ? pixel.x : pixel.x + 1} * kFixedScale;
             entry = {how, line, given_crossing_fraction(given_of(line), segment.given_a.x, segment.given_b.x)};
-        } else if (how == WalkStep::Y) {
+        } else if (how == SegmentStep::Y) {
             const std::int64_t line = std::int64_t{dy > 0 ? pixel.y : pixel.y + 1} * kFixedScale;
             entry = {how, line, given_crossing_fraction(given_of(line), segment.given_a.y, segment.given_b.y)};
         }
@@ -374,8 +373,8 @@ CastResult cast_laser_per_pixel(const CollisionMap& map, Position2 from, Positio
 
 CastResult cast_laser_bresenham(const CollisionMap& map, Position2 from, Position2 to) {
     const FixedSegment segment = to_fixed_segment(from, to, "cast_laser_bresenham");
-    const GridCell start = pixel_containing(segment.a);
-    const GridCell end = pixel_containing(segment.b);
+    const TileCoord start = pixel_containing(segment.a);
+    const TileCoord end = pixel_containing(segment.b);
     // Bresenham's line between the two pixel centres, all octants: the error
     // term decides each move, and a move may change x and y at once.
     const std::int64_t dx = std::llabs(std::int64_t{end.x} - start.x);
@@ -384,7 +383,7 @@ CastResult cast_laser_bresenham(const CollisionMap& map, Position2 from, Positio
     const std::int32_t step_y = start.y < end.y ? 1 : -1;
     std::int64_t error = dx + dy;
     const std::int64_t moves = std::max(dx, -dy);
-    GridCell pixel = start;
+    TileCoord pixel = start;
     std::int64_t pixels_tested = 0;
     std::int64_t tiles_visited = 0;
     std::optional<TileCoord> last_tile;

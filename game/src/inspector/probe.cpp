@@ -1,6 +1,6 @@
 #include "inspector/probe.hpp"
 
-#include <engine/raycast/grid_walk.hpp>
+#include <engine/tilemap/grid_walk.hpp>
 #include <engine/tilemap/rect_query.hpp>
 
 #include <array>

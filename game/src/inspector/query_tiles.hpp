@@ -21,11 +21,11 @@
 ///                                                  [&](engine::TileCoord t) { list.push_back(t); });
 ///
 /// Source: "Shooting rays through tilemaps" (GameDev<T>, Paul Scharf, genericgamedev.com)
-/// for the walk; the engine's headers (engine/raycast/grid_walk.hpp,
+/// for the walk; the engine's headers (engine/tilemap/grid_walk.hpp,
 /// engine/tilemap/segment_query.hpp, circle_query.hpp) for the exact rules.
 
 #include <engine/raycast/collision_map.hpp>
-#include <engine/raycast/grid_walk.hpp>
+#include <engine/tilemap/grid_walk.hpp>
 #include <engine/tilemap/circle_query.hpp>
 #include <engine/tilemap/object_tile_rect.hpp>
 #include <engine/tilemap/segment_query.hpp>
@@ -58,10 +58,10 @@ std::uint64_t cast_tiles(const engine::CollisionMap& map, engine::Position2 from
     std::uint64_t visited = 0;
     bool on_map_yet = false;
     while (visited < count) {
-        const engine::GridCell cell = walk.cell();
+        const engine::TileCoord cell = walk.cell();
         if (map.contains(cell.x, cell.y)) {
             on_map_yet = true;
-            visit(engine::TileCoord{cell.x, cell.y});
+            visit(cell);
             ++visited;
         } else if (on_map_yet) {
             break;  // the cast stops where it leaves the map

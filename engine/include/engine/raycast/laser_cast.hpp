@@ -45,7 +45,7 @@
 /// per-tile solidity maps built from the art's alpha.
 
 #include "engine/raycast/collision_map.hpp"
-#include "engine/raycast/grid_walk.hpp"
+#include "engine/tilemap/grid_walk.hpp"
 #include "engine/tilemap/direction.hpp"
 #include "engine/units.hpp"
 
@@ -99,7 +99,7 @@ struct CastResult {
     TileCoord tile;
     /// The world pixel (= mask pixel) where it ended: the solid pixel hit in
     /// pixel-perfect mode, the pixel where it entered the hit tile in tile mode.
-    GridCell pixel;
+    TileCoord pixel;
     /// Outward normal of the face entered: `Left` for a face hit while moving
     /// right, `Up` for a face hit while moving down (y grows down). `None` when
     /// there is no hit or the cast started inside.

@@ -45,11 +45,16 @@
 /// `corner_crossing_order` (exact_predicates.hpp) on the doubles as given.
 /// That happens at well under 1 % of steps, and for input on the grid never.
 ///
+/// The walk itself is written once, as `GridWalk` (grid_walk.hpp), for cells of
+/// any size: here it runs on unit tiles, the laser caster runs it on a level's
+/// tiles and on a tile's pixels.
+///
 /// Reading order: the articles' walk first (`detail::DdaAxis`,
 /// `FloatDdaSegmentRange`, `tiles_on_segment_float_dda`), then the exact walk
-/// that fixes it (`detail::ExactSegmentSetup`, `SegmentTileRange`,
-/// `tiles_on_segment`). Only `SegmentVariant` and `kSegmentVariants` list
-/// "exact" first: the enum's values and the menus' default depend on that order.
+/// that fixes it (`exact_tile_walk`, then `GridWalk` in grid_walk.hpp, then
+/// `SegmentTileRange` and `tiles_on_segment`, the range around it). Only
+/// `SegmentVariant` and `kSegmentVariants` list "exact" first: the enum's values
+/// and the menus' default depend on that order.
 ///
 /// The iterator's `state()` shows the traversal's variables for the inspector
 /// panel: current tile, where the next x and y crossings are, which step was
@@ -70,7 +75,7 @@
 /// x or y steps by the next crossing; the integer decision is the classic
 /// Bresenham/Amanatides-Woo error term written for arbitrary sub-tile endpoints.
 
-#include "engine/tilemap/exact_predicates.hpp"
+#include "engine/tilemap/grid_walk.hpp"
 #include "engine/tilemap/query_support.hpp"
 #include "engine/tilemap/tile_space.hpp"
 
@@ -97,14 +102,6 @@ inline constexpr std::array<VariantInfo<SegmentVariant>, 2> kSegmentVariants{{
 
 /// The name of a segment variant ("exact", "float-dda").
 constexpr std::string_view name(SegmentVariant variant) noexcept { return variant_name(kSegmentVariants, variant); }
-
-/// How the traversal reached its current tile.
-enum class SegmentStep : std::uint8_t {
-    Start, ///< the first tile, tile(a)
-    X,     ///< one tile in x (it crossed a vertical grid line)
-    Y,     ///< one tile in y (it crossed a horizontal grid line)
-    Jump,  ///< float-dda only: its last tile is tile(b) by fiat, wherever the walk was
-};
 
 /// Why the traversal took its last step.
 enum class SegmentStepReason : std::uint8_t {
@@ -291,59 +288,6 @@ inline FloatDdaSegmentRange tiles_on_segment_float_dda(TileSpacePoint a, TileSpa
 
 namespace detail {
 
-/// Everything the exact traversal needs, computed once from the endpoints.
-struct ExactSegmentSetup {
-    std::int32_t first_x = 0, first_y = 0;  ///< tile(a)
-    std::int32_t last_x = 0, last_y = 0;    ///< tile(b)
-    std::int32_t step_x = 0, step_y = 0;    ///< -1, 0 or +1 toward b
-    std::int64_t tiles_total = 1;           ///< |di| + |dj| + 1
-    std::int64_t abs_dx = 0, abs_dy = 0;    ///< |b - a| in 2^-10 units, of the rounded endpoints
-    std::int64_t first_x_distance = 0;      ///< from a to the first vertical grid line ahead, 2^-10 units
-    std::int64_t first_y_distance = 0;      ///< same for horizontal lines
-    std::int64_t x_advance = 0;             ///< decision change per x step: 2^10 |dy|
-    std::int64_t y_advance = 0;             ///< decision change per y step: 2^10 |dx| (subtracted)
-    std::int64_t initial_decision = 0;
-    std::int64_t x_threshold = 0;           ///< step x while decision <= this: 0 (ties to x) or -1 (ties to y)
-    /// 0 when the endpoints lie on the 2^-10 grid (the decision is exact);
-    /// otherwise a decision strictly inside (-margin, margin) may have the wrong
-    /// sign and the exact predicate decides.
-    std::int64_t near_tie_margin = 0;
-    TileSpacePoint a;                       ///< the endpoints as given, for the exact predicate
-    TileSpacePoint b;
-};
-
-/// Distance (2^-10 units) from `start` to the first grid line ahead in the
-/// direction `step` (-1, 0, +1); a grid line exactly at `start` counts when moving
-/// toward lower coordinates, because the start's tile owns only its low edge.
-/// For `step == 0` the line is never crossed and any positive distance keeps the
-/// decision one-sided: the "moving up" formula gives one without a third case.
-constexpr std::int64_t first_line_distance(std::int64_t start, std::int32_t step) noexcept {
-    // C++20 integers are two's complement, so the low bits are the offset into
-    // the tile even for negative `start`: no floor division needed.
-    const std::int64_t into_tile = start & (kSubTileScale - 1); // in [0, 2^10)
-    return step < 0 ? into_tile                                 // in [0, 2^10)
-                    : kSubTileScale - into_tile;                // in (0, 2^10]
-}
-
-/// True when `coordinate` is an integer multiple of 2^-10 (given its value on
-/// the grid, `units`): then the integer decision is exact for it.
-inline bool on_sub_tile_grid(double coordinate, std::int64_t units) noexcept {
-    return static_cast<double>(units) == coordinate * static_cast<double>(kSubTileScale);
-}
-
-/// floor(coordinate * 2^10), the coordinate on the 2^-10 grid, for coordinates
-/// already checked to lie in [-2^31, 2^31). Plain `std::floor` would do; but on
-/// baseline x86-64 (no SSE4.1 `roundsd`) it is a library call, and four per
-/// segment were a good part of a short walk's setup. Truncate instead, then step
-/// down once if that rounded a negative value up: exact, because the scaling by
-/// 2^10 is exact and |scaled| < 2^41 converts to int64 and back without loss.
-/// `segment_query_test.cpp` checks it against `std::floor`.
-inline std::int64_t to_sub_tile_units(double coordinate) noexcept {
-    const double scaled = coordinate * static_cast<double>(kSubTileScale);
-    const auto truncated = static_cast<std::int64_t>(scaled);
-    return truncated - (static_cast<double>(truncated) > scaled ? 1 : 0);
-}
-
 /// True when the coordinate is finite and its tile fits in int32 (what
 /// `require_tile_coordinate` checks), as two compares: NaN fails both.
 constexpr bool is_tile_coordinate(double value) noexcept {
@@ -361,59 +305,31 @@ inline void require_segment_endpoints(TileSpacePoint a, TileSpacePoint b, const 
     require_tile_coordinate(b.y, query, "b.y");
 }
 
-inline ExactSegmentSetup exact_segment_setup(TileSpacePoint a, TileSpacePoint b, std::int64_t max_tiles,
-                                             const char* query) {
-    if (!(is_tile_coordinate(a.x) && is_tile_coordinate(a.y) && is_tile_coordinate(b.x) && is_tile_coordinate(b.y)))
-        [[unlikely]] {
-        require_segment_endpoints(a, b, query);
-    }
-    // Round down to the 2^-10 grid (to_sub_tile_units): exact on it; off it, flooring keeps
-    // each endpoint in its tile. Every value is < 2^41 in magnitude, so all below fits in int64.
-    const std::int64_t ax = to_sub_tile_units(a.x), ay = to_sub_tile_units(a.y);
-    const std::int64_t bx = to_sub_tile_units(b.x), by = to_sub_tile_units(b.y);
-    ExactSegmentSetup setup;
-    setup.first_x = static_cast<std::int32_t>(ax >> kSubTileBits); // C++20: >> of a negative is floor
-    setup.first_y = static_cast<std::int32_t>(ay >> kSubTileBits);
-    setup.last_x = static_cast<std::int32_t>(bx >> kSubTileBits);
-    setup.last_y = static_cast<std::int32_t>(by >> kSubTileBits);
-    const std::int64_t dx = bx - ax;
-    const std::int64_t dy = by - ay;
-    // The directions come from the input as given: rounding can make a tiny
-    // move zero, but never turn it around (it is monotone).
-    setup.step_x = (b.x > a.x) - (b.x < a.x);
-    setup.step_y = (b.y > a.y) - (b.y < a.y);
-    setup.tiles_total = std::llabs(std::int64_t{setup.last_x} - setup.first_x) +
-                        std::llabs(std::int64_t{setup.last_y} - setup.first_y) + 1;
-    require_within_limit(setup.tiles_total, max_tiles, query);
-    setup.abs_dx = std::llabs(dx);
-    setup.abs_dy = std::llabs(dy);
-    setup.first_x_distance = first_line_distance(ax, setup.step_x);
-    setup.first_y_distance = first_line_distance(ay, setup.step_y);
-    setup.x_advance = kSubTileScale * setup.abs_dy;
-    setup.y_advance = kSubTileScale * setup.abs_dx;
-    setup.initial_decision = setup.first_x_distance * setup.abs_dy - setup.first_y_distance * setup.abs_dx;
-    // Moving left and down, a corner's own tile is the y-side one (see item 5).
-    setup.x_threshold = (setup.step_x < 0 && setup.step_y > 0) ? -1 : 0;
-    setup.a = a;
-    setup.b = b;
-    if (!(on_sub_tile_grid(a.x, ax) && on_sub_tile_grid(a.y, ay) && on_sub_tile_grid(b.x, bx) &&
-          on_sub_tile_grid(b.y, by))) {
-        // Each endpoint moved by less than one unit per axis, so each distance and
-        // each |delta| in the decision is off by less than one: the decision is off
-        // by less than dist_x + dist_y + |dx| + |dy| + 2, and along the walk each
-        // distance is at most |delta| + one tile.
-        setup.near_tie_margin = 2 * (setup.abs_dx + setup.abs_dy) + 2 * kSubTileScale + 8;
-    }
-    return setup;
-}
-
 } // namespace detail
 
-/// The lazy range of the exact segment traversal (`tiles_on_segment`).
+/// The exact walk of segment a -> b over unit tiles: the `GridWalk` of
+/// grid_walk.hpp with cells of 2^10 fixed units (one tile), endpoints checked
+/// (finite, tiles within int32: `std::invalid_argument` / `std::out_of_range`
+/// naming the argument) and rounded down onto the 2^-10 tile grid; the walk
+/// decides near-ties on the doubles as given. Coordinates below 2^31 tiles are
+/// below 2^41 fixed units: every product of the walk's steps fits in int64.
+inline GridWalk exact_tile_walk(TileSpacePoint a, TileSpacePoint b, const char* query) {
+    if (!(detail::is_tile_coordinate(a.x) && detail::is_tile_coordinate(a.y) && detail::is_tile_coordinate(b.x) &&
+          detail::is_tile_coordinate(b.y))) [[unlikely]] {
+        detail::require_segment_endpoints(a, b, query);
+    }
+    const auto fixed = [](double tiles) { return detail::floor_to_int64(tiles * static_cast<double>(kFixedScale)); };
+    return GridWalk({fixed(a.x), fixed(a.y)}, {fixed(b.x), fixed(b.y)}, kFixedScale, a, b);
+}
+
+/// The lazy range of the exact segment traversal (`tiles_on_segment`): a
+/// `GridWalk` over unit tiles, counted.
 class SegmentTileRange {
 public:
-    /// A range over the traversal `setup` describes.
-    explicit SegmentTileRange(const detail::ExactSegmentSetup& setup) noexcept : setup_{setup} {}
+    /// A range over the exact walk from `a` to `b` (`exact_tile_walk`; `query`
+    /// names the caller in its errors).
+    SegmentTileRange(TileSpacePoint a, TileSpacePoint b, const char* query)
+        : walk_{exact_tile_walk(a, b, query)} {} // built in place: the walk is 160 bytes
 
     /// Input iterator over the tiles; compare with `end()`.
     class Iterator {
@@ -424,45 +340,22 @@ public:
         /// A finished iterator.
         Iterator() noexcept = default;
         /// At tile(a) of `range` (counts it as visited).
-        explicit Iterator(SegmentTileRange& range) noexcept
-            : range_{&range},
-              x_{range.setup_.first_x},
-              y_{range.setup_.first_y},
-              step_x_{range.setup_.step_x},
-              step_y_{range.setup_.step_y},
-              x_advance_{range.setup_.x_advance},
-              y_advance_{range.setup_.y_advance},
-              x_threshold_{range.setup_.x_threshold},
-              near_tie_margin_{range.setup_.near_tie_margin},
-              decision_{range.setup_.initial_decision},
-              remaining_{range.setup_.tiles_total - 1},
-              done_{false} {
+        explicit Iterator(SegmentTileRange& range) noexcept : range_{&range}, walk_{range.walk_}, done_{false} {
             ++range.stats_.tiles_visited;
         }
 
         /// The current tile.
-        TileCoord operator*() const noexcept { return {x_, y_}; }
+        TileCoord operator*() const noexcept { return walk_.cell(); }
 
-        /// Steps to the next tile: across the nearer grid line, x first on a tie.
-        /// (Always inlined: with the near-tie branch GCC 12 stopped inlining it into
-        /// a caller's loop, and the call made a step take twice as long.)
+        /// Steps to the next tile: across the nearer grid line, x first on a tie
+        /// (`GridWalk::step`). Always inlined, like the step: as a call, a step took
+        /// twice as long.
         [[gnu::always_inline]] inline Iterator& operator++() noexcept {
-            if (remaining_ == 0) {
+            if (walk_.at_end()) {
                 done_ = true;
                 return *this;
             }
-            --remaining_;
-            // Off the 2^-10 grid and near a tie, the exact predicate decides.
-            const bool x_first = near_tie(decision_) ? exact_x_first(x_, y_) : decision_ <= x_threshold_;
-            if (x_first) { // the vertical line comes first (or together: tie rule)
-                x_ += step_x_;
-                decision_ += x_advance_;
-                last_step_ = SegmentStep::X;
-            } else {
-                y_ += step_y_;
-                decision_ -= y_advance_;
-                last_step_ = SegmentStep::Y;
-            }
+            walk_.step();
             ++range_->stats_.tiles_visited;
             return *this;
         }
@@ -472,88 +365,35 @@ public:
         /// True once tile(b) has been passed.
         friend bool operator==(const Iterator& it, std::default_sentinel_t) noexcept { return it.done_; }
 
-        /// The traversal's variables at the current tile (computed on demand; the
-        /// loop itself keeps only the tile, the decision, a counter and which
-        /// way it last stepped).
+        /// The traversal's variables at the current tile, computed on demand from
+        /// the walk (its loop keeps only the tile and the decision).
         SegmentStepState state() const noexcept {
-            const detail::ExactSegmentSetup& setup = range_->setup_;
             SegmentStepState state;
-            state.tile = {x_, y_};
-            state.tiles_total = setup.tiles_total;
-            state.index = setup.tiles_total - 1 - remaining_;
-            state.step = last_step_;
-            state.reason = last_step_ == SegmentStep::Start ? SegmentStepReason::Start : last_step_reason();
-            // The k-th crossing of an axis lies k tiles beyond the first one.
-            const auto crossing = [](std::int64_t first_distance, std::int64_t steps_taken, std::int64_t length) {
-                if (length == 0) {
-                    return std::numeric_limits<double>::infinity();
-                }
-                return static_cast<double>(first_distance + steps_taken * detail::kSubTileScale) /
-                       static_cast<double>(length);
+            state.tile = walk_.cell();
+            state.tiles_total = range_->tiles_total();
+            state.index = state.tiles_total - 1 - walk_.steps_left();
+            state.step = walk_.entered_by();
+            if (state.step != SegmentStep::Start) {
+                const int order = walk_.last_step_order();
+                state.reason = order < 0   ? SegmentStepReason::XCrossingFirst
+                               : order > 0 ? SegmentStepReason::YCrossingFirst
+                                           : SegmentStepReason::CornerTie;
+            }
+            // The next crossing of an axis: its distance from a over the segment's
+            // extent on that axis (fixed units, of the rounded endpoints).
+            const auto crossing = [](std::int64_t distance, std::int64_t length) {
+                return length == 0 ? std::numeric_limits<double>::infinity()
+                                   : static_cast<double>(distance) / static_cast<double>(length);
             };
-            state.next_x_crossing = crossing(setup.first_x_distance, std::llabs(std::int64_t{x_} - setup.first_x), setup.abs_dx);
-            state.next_y_crossing = crossing(setup.first_y_distance, std::llabs(std::int64_t{y_} - setup.first_y), setup.abs_dy);
-            state.decision = decision_;
+            state.next_x_crossing = crossing(walk_.distance_to_next_vertical_line(), std::llabs(walk_.delta().x));
+            state.next_y_crossing = crossing(walk_.distance_to_next_horizontal_line(), std::llabs(walk_.delta().y));
+            state.decision = walk_.decision();
             return state;
         }
 
     private:
-        /// True when `decision` may have the wrong sign (off-grid input only).
-        bool near_tie(std::int64_t decision) const noexcept {
-            return near_tie_margin_ != 0 && decision > -near_tie_margin_ && decision < near_tie_margin_;
-        }
-
-        /// The exact order of the crossings at the corner ahead of tile (x, y)
-        /// (-1: x first, 0: the corner itself, +1: y first), from the endpoints as given.
-        int exact_order(std::int32_t x, std::int32_t y) const {
-            const detail::ExactSegmentSetup& setup = range_->setup_;
-            return exact_order_at(setup.a, setup.b, x, y, step_x_, step_y_);
-        }
-
-        /// The same, out of line and given copies of what it needs: were the
-        /// address of the iterator or of its range passed to a call, the compiler
-        /// would keep their state (the tile, the decision, the visit count) in
-        /// memory instead of registers, and every step of every walk — near a tie
-        /// or not — ran at half its speed (bench_peers, grid lines).
-        [[gnu::noinline]] static int exact_order_at(TileSpacePoint a, TileSpacePoint b, std::int32_t x, std::int32_t y,
-                                                    std::int32_t step_x, std::int32_t step_y) noexcept {
-            const TileSpacePoint corner{static_cast<double>(step_x > 0 ? std::int64_t{x} + 1 : x),
-                                        static_cast<double>(step_y > 0 ? std::int64_t{y} + 1 : y)};
-            return corner_crossing_order(a, b, corner, step_x, step_y);
-        }
-
-        /// The step from tile (x, y) by the exact order, with the tie rule.
-        bool exact_x_first(std::int32_t x, std::int32_t y) const {
-            const int order = exact_order(x, y);
-            return order < 0 || (order == 0 && x_threshold_ == 0);
-        }
-
-        /// Why the last step went the way it did, undone from the current state
-        /// (the loop keeps no record of it): the decision before the step, or, where
-        /// that was a near-tie, the exact order at the tile before.
-        SegmentStepReason last_step_reason() const {
-            const bool stepped_x = last_step_ == SegmentStep::X;
-            const std::int64_t last_decision = stepped_x ? decision_ - x_advance_ : decision_ + y_advance_;
-            const int order = near_tie(last_decision)
-                                  ? exact_order(stepped_x ? x_ - step_x_ : x_, stepped_x ? y_ : y_ - step_y_)
-                                  : (last_decision > 0) - (last_decision < 0);
-            return order < 0 ? SegmentStepReason::XCrossingFirst
-                   : order > 0 ? SegmentStepReason::YCrossingFirst
-                               : SegmentStepReason::CornerTie;
-        }
-
         SegmentTileRange* range_ = nullptr;
-        std::int32_t x_ = 0;
-        std::int32_t y_ = 0;
-        std::int32_t step_x_ = 0;
-        std::int32_t step_y_ = 0;
-        std::int64_t x_advance_ = 0;
-        std::int64_t y_advance_ = 0;
-        std::int64_t x_threshold_ = 0;
-        std::int64_t near_tie_margin_ = 0;
-        std::int64_t decision_ = 0;
-        std::int64_t remaining_ = 0;
-        SegmentStep last_step_ = SegmentStep::Start;
+        GridWalk walk_{FixedPoint{}, FixedPoint{}, kFixedScale};
         bool done_ = true;
     };
 
@@ -568,14 +408,14 @@ public:
     /// What the walk has done so far (tiles_tested stays 0: no per-tile test).
     const QueryStats& stats() const noexcept { return stats_; }
     /// Number of tiles a full walk yields, |di| + |dj| + 1, known before walking.
-    std::int64_t tiles_total() const noexcept { return setup_.tiles_total; }
+    std::int64_t tiles_total() const noexcept { return walk_.steps_left() + 1; }
     /// tile(a).
-    TileCoord first_tile() const noexcept { return {setup_.first_x, setup_.first_y}; }
+    TileCoord first_tile() const noexcept { return walk_.cell(); }
     /// tile(b).
-    TileCoord last_tile() const noexcept { return {setup_.last_x, setup_.last_y}; }
+    TileCoord last_tile() const noexcept { return walk_.last_cell(); }
 
 private:
-    detail::ExactSegmentSetup setup_;
+    GridWalk walk_;
     QueryStats stats_;
 };
 
@@ -584,7 +424,10 @@ private:
 /// `std::out_of_range` for one whose tile is outside int32, and `QueryTooLarge`
 /// when |di| + |dj| + 1 exceeds `max_tiles`.
 inline SegmentTileRange tiles_on_segment(TileSpacePoint a, TileSpacePoint b, std::int64_t max_tiles = kDefaultMaxTiles) {
-    return SegmentTileRange{detail::exact_segment_setup(a, b, max_tiles, "tiles_on_segment")};
+    const char* query = "tiles_on_segment";
+    SegmentTileRange range{a, b, query};
+    detail::require_within_limit(range.tiles_total(), max_tiles, query);
+    return range;
 }
 
 /// Runs the segment traversal in the variant picked at run time, calling

@@ -1,7 +1,9 @@
-// GridWalk is the segment traversal generalised to any cell size and to starting
-// mid-way; on tiles of 2^10 fixed units it must be tiles_on_segment exactly.
+// GridWalk is the one exact walk: tiles_on_segment is it on unit tiles, the laser
+// caster runs it on a level's tiles and a tile's pixels. These tests check what the
+// caster relies on: the same segment gives the same cells at any scale, and the
+// walk can start at any cell it enters.
 
-#include <engine/raycast/grid_walk.hpp>
+#include <engine/tilemap/grid_walk.hpp>
 #include <engine/tilemap/segment_query.hpp>
 
 #include <gtest/gtest.h>
@@ -12,25 +14,16 @@
 namespace {
 
 using engine::FixedPoint;
-using engine::GridCell;
+using engine::TileCoord;
 using engine::GridWalk;
-using engine::WalkStep;
+using engine::SegmentStep;
 
-std::vector<GridCell> walk_all(GridWalk walk) {
-    std::vector<GridCell> cells{walk.cell()};
+std::vector<TileCoord> walk_all(GridWalk walk) {
+    std::vector<TileCoord> cells{walk.cell()};
     const std::int64_t expected_steps = walk.steps_left();
     while (!walk.at_end() && static_cast<std::int64_t>(cells.size()) <= expected_steps + 1) {
         walk.step();
         cells.push_back(walk.cell());
-    }
-    return cells;
-}
-
-std::vector<GridCell> traversal(FixedPoint a, FixedPoint b) {
-    const double scale = static_cast<double>(engine::kFixedScale);
-    std::vector<GridCell> cells;
-    for (engine::TileCoord tile : engine::tiles_on_segment({a.x / scale, a.y / scale}, {b.x / scale, b.y / scale})) {
-        cells.push_back({tile.x, tile.y});
     }
     return cells;
 }
@@ -56,14 +49,34 @@ FixedPoint random_point(std::mt19937_64& random, std::int64_t range) {
 
 } // namespace
 
-TEST(GridWalk, EqualsTilesOnSegmentOnUnitCells) {
+// The caster's tile walk runs in pixels on cells of tile_size pixels; the same
+// segment in tile units on unit cells (tiles_on_segment's walk) must give the same
+// tiles, ties and near-ties included. Off-grid input goes through the exact
+// predicate on the doubles as given, in either unit.
+TEST(GridWalk, SameSegmentSameCellsAtPixelAndTileScale) {
     std::mt19937_64 random(7);
+    std::uniform_real_distribution<double> offset(0.0, 1.0);
     for (int i = 0; i < 20000; ++i) {
         const std::int64_t range = (i % 2 == 0) ? 8 * engine::kFixedScale : 300 * engine::kFixedScale;
-        const FixedPoint a = random_point(random, range);
-        const FixedPoint b = random_point(random, range);
-        ASSERT_EQ(walk_all(GridWalk(a, b, engine::kFixedScale)), traversal(a, b))
-            << "a=(" << a.x << "," << a.y << ") b=(" << b.x << "," << b.y << ")";
+        const FixedPoint a_tiles = random_point(random, range);
+        const FixedPoint b_tiles = random_point(random, range);
+        const double scale = static_cast<double>(engine::kFixedScale);
+        engine::TileSpacePoint a{a_tiles.x / scale, a_tiles.y / scale};
+        engine::TileSpacePoint b{b_tiles.x / scale, b_tiles.y / scale};
+        // On the 2^-10 grid, 48 px tiles (cells found by division, not by shift); off
+        // it (b moved by a fraction of a unit), 32 px, so that scaling stays exact.
+        const bool off_grid = i % 3 == 0;
+        if (off_grid) {
+            b.x += offset(random) / scale;
+        }
+        const std::int64_t tile_px = off_grid ? 32 : 48;
+        const auto px = static_cast<double>(tile_px);
+        const engine::TileSpacePoint a_px{a.x * px, a.y * px};
+        const engine::TileSpacePoint b_px{b.x * px, b.y * px};
+        const auto tile_walk = GridWalk(a, b, engine::kFixedScale, "test");
+        const auto pixel_walk = GridWalk(a_px, b_px, tile_px * engine::kFixedScale, "test");
+        ASSERT_EQ(walk_all(pixel_walk), walk_all(tile_walk))
+            << "a=(" << a.x << "," << a.y << ") b=(" << b.x << "," << b.y << ") tiles";
     }
 }
 
@@ -72,7 +85,7 @@ TEST(GridWalk, CornerTieStepsXFirst) {
     // where the point would jump diagonally: x goes first.
     const std::int64_t half = engine::kFixedScale / 2;
     const auto cells = walk_all(GridWalk({half, half}, {5 * half, 5 * half}, engine::kFixedScale));
-    const std::vector<GridCell> expected{{0, 0}, {1, 0}, {1, 1}, {2, 1}, {2, 2}};
+    const std::vector<TileCoord> expected{{0, 0}, {1, 0}, {1, 1}, {2, 1}, {2, 2}};
     EXPECT_EQ(cells, expected);
 }
 
@@ -125,7 +138,7 @@ TEST(GridWalk, EnteringCopesWithAnExtentTooSmallForASlope) {
     // behaviour, which the sanitizer build reports). The segment runs down column -1
     // and reaches x = 0 only at b, in row 1000.
     const GridWalk walk({-4.9406564584124654e-324, 0.5}, {0.0, 1000.5}, engine::kFixedScale, "test");
-    EXPECT_EQ(walk.entering(WalkStep::X, 0).cell(), (GridCell{0, 1000}));
+    EXPECT_EQ(walk.entering(SegmentStep::X, 0).cell(), (TileCoord{0, 1000}));
 }
 
 TEST(GridWalk, EntryFractionsIncreaseAlongTheWalk) {

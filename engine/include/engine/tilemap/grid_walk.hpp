@@ -1,44 +1,53 @@
 #pragma once
-/// The exact grid walk the ray caster runs twice: once over tiles, once over the
-/// pixels of a tile — and able to start at any cell of the segment.
+/// The exact grid walk: the cells a segment a -> b passes through, one step at a
+/// time, for cells of any size — the one walk behind `tiles_on_segment` (unit
+/// tiles, segment_query.hpp) and the laser caster (tiles of the level, then the
+/// pixels of one tile, laser_cast.hpp).
 ///
-/// What it is for: the laser caster (laser_cast.hpp) walks a segment through the
-/// level's tiles and, inside a tile whose mask is partly solid, through that
-/// tile's pixels. Both walks must agree exactly with one walk over every pixel
-/// of the segment (the reference the tests compare against), so both use the
-/// same integer arithmetic on the same fixed-point segment.
+/// What it is for: every query that must stop at the first solid cell along a
+/// segment. segment_query.hpp wraps it in a lazy range of tiles; the caster runs
+/// it over a level's tiles and, inside a tile whose mask is partly solid, over
+/// that tile's pixels. Both are this walk, so they agree exactly with each other
+/// and with one walk over every pixel of the segment (the caster's reference).
 ///
 /// Important parts:
-/// - `FixedPoint`: world coordinates in units of 2^-10 pixel (`to_fixed` rounds
-///   down onto that grid and rejects NaN, infinity and |x| > 2^20 pixels, which
-///   keeps every product below in int64);
+/// - `FixedPoint`: coordinates in units of 2^-10 of the input's unit (tiles for
+///   `tiles_on_segment`, pixels for the caster); `to_fixed` rounds a pixel
+///   coordinate down onto that grid and rejects NaN, infinity and |x| > 2^20
+///   pixels (the caster's limit, which keeps every product of `entering` in int64);
 /// - `GridWalk`: the walk over square cells of `cell_size` fixed units: one step
 ///   in x or in y at a time, across whichever grid line the segment crosses
-///   first — the same contract and corner tie rule as `tiles_on_segment`
-///   (segment_query.hpp): cells own their top and left edges, the walk yields
-///   the cells a point moving from a to b is in, and where it would jump
-///   diagonally through a corner it goes x first;
-/// - exact for the endpoints as given: built from doubles (the
-///   `TileSpacePoint` constructors), it runs on their rounding onto the fixed
-///   grid and makes every decision that rounding could have flipped again with
-///   the exact predicate `corner_crossing_order` (exact_predicates.hpp) — the
-///   steps, the cell a jump lands in, and the fractions, which are those of the
-///   segment as given;
+///   first — the contract and corner tie rule of segment_query.hpp: cells own
+///   their top and left edges, the walk yields the cells a point moving from a
+///   to b is in, and where it would jump diagonally through a corner it goes x
+///   first (y first moving left and down);
+/// - `step`: the decision is an integer, dist_x * |dy| - dist_y * |dx| (see
+///   below), which changes by a constant per step: one compare and one add;
+/// - exact for the endpoints as given: built from doubles, it runs on their
+///   rounding onto the fixed grid and makes every decision that rounding could
+///   have flipped again with the exact predicate `corner_crossing_order`
+///   (exact_predicates.hpp) — the steps, the cell a jump lands in, and the
+///   fractions, which are those of the segment as given;
 /// - its state at a cell is a closed form of the cell alone (no accumulated
-///   sums), so `GridWalk::entering` can start the walk at any cell the segment
-///   enters. That is what lets the caster jump into a tile's pixels, or start at
-///   the map's edge for a segment that begins outside it.
+///   sums), so `entering` can start the walk at any cell the segment enters.
+///   That is what lets the caster jump into a tile's pixels, or start at the
+///   map's edge for a segment that begins outside it.
 ///
 ///     using namespace engine;
 ///     GridWalk pixels({to_fixed(0.5, "ax"), to_fixed(0.5, "ay")}, {to_fixed(9.5, "bx"), to_fixed(3.5, "by")},
 ///                     kFixedScale);  // one cell per pixel
-///     auto solid = [](GridCell pixel) { return pixel.x == 4; };
+///     auto solid = [](TileCoord pixel) { return pixel.x == 4; };
 ///     for (; !pixels.at_end(); pixels.step()) { if (solid(pixels.cell())) break; }
-///     if (pixels.cell() != GridCell{4, 1}) return 1;  // column 4 is met in row 1
+///     if (pixels.cell() != TileCoord{4, 1}) return 1;  // column 4 is met in row 1
+///     for (; !pixels.at_end(); pixels.step()) {}
+///     if (pixels.cell() != TileCoord{9, 3}) return 1;  // the last cell holds b
 ///
 /// The decision variable: the segment crosses the next vertical line at
 /// t_x = dist_x / |dx| and the next horizontal one at t_y = dist_y / |dy|, so
 /// t_x <= t_y  <=>  dist_x * |dy| - dist_y * |dx| <= 0, an exact integer test.
+/// With every coordinate below 2^41 fixed units (int32 tiles) and dist below one
+/// cell, the products stay below 2^53 for unit tiles; `entering`, which measures
+/// from a to any cell, needs the caster's 2^30 (products below 2^62).
 ///
 /// Source: Amanatides & Woo, "A Fast Voxel Traversal Algorithm for Ray Tracing"
 /// (1987), as retold in "Shooting rays through tilemaps" (GameDev<T>,
@@ -48,6 +57,7 @@
 
 #include "engine/tilemap/exact_predicates.hpp"
 #include "engine/tilemap/query_support.hpp"
+#include "engine/tilemap/tile_space.hpp"
 
 #include <algorithm>
 #include <bit>
@@ -76,15 +86,18 @@ struct FixedPoint {
     friend constexpr bool operator==(const FixedPoint&, const FixedPoint&) = default;
 };
 
-/// Integer coordinates of one cell of a `GridWalk` (a tile or a pixel).
-struct GridCell {
-    std::int32_t x = 0;
-    std::int32_t y = 0;
-
-    friend constexpr auto operator<=>(const GridCell&, const GridCell&) = default;
-};
-
 namespace detail {
+/// floor(value) as an integer, for |value| < 2^63, without the library call
+/// `std::floor` is on baseline x86-64 (no SSE4.1 `roundsd`): truncate, then step
+/// down once where that rounded a negative value up. Exact: the truncation is,
+/// and converting it back to double is for every |value| < 2^53 (above that every
+/// double is an integer and the truncation is the value). The walks call it four
+/// times per segment; `segment_query_test.cpp` checks it against `std::floor`.
+constexpr std::int64_t floor_to_int64(double value) noexcept {
+    const auto truncated = static_cast<std::int64_t>(value);
+    return truncated - (static_cast<double>(truncated) > value ? 1 : 0);
+}
+
 /// The message of `to_fixed` for a bad coordinate, out of line.
 [[noreturn, gnu::cold, gnu::noinline]] inline void throw_bad_fixed(double pixels, const char* caller, const char* argument) {
     throw std::invalid_argument(std::string(caller) + (*argument != '\0' ? ": " : "") + argument +
@@ -104,11 +117,7 @@ inline std::int64_t to_fixed(double pixels, const char* caller, const char* argu
     if (!(std::fabs(pixels) <= kMaxCastCoordinatePixels)) { // false for NaN too
         detail::throw_bad_fixed(pixels, caller, argument);
     }
-    // floor without the library call (see to_sub_tile_units in segment_query.hpp):
-    // truncate, then step down once where that rounded a negative value up.
-    const double scaled = pixels * static_cast<double>(kFixedScale);
-    const auto truncated = static_cast<std::int64_t>(scaled);
-    return truncated - (static_cast<double>(truncated) > scaled ? 1 : 0);
+    return detail::floor_to_int64(pixels * static_cast<double>(kFixedScale)); // scaling by 2^10 is exact
 }
 
 /// The same, with the whole name of the argument in `what` ("cast_laser: from.x").
@@ -129,23 +138,24 @@ constexpr double given_crossing_fraction(double line, double start, double end) 
     return (line - start) / (end - start) + 0.0;
 }
 
-/// How a walk arrived in its current cell.
-enum class WalkStep : std::uint8_t {
-    Start, ///< the cell containing the start point
-    X,     ///< across a vertical grid line
-    Y,     ///< across a horizontal grid line
+/// How a walk reached its current cell.
+enum class SegmentStep : std::uint8_t {
+    Start, ///< the first cell, the one containing a
+    X,     ///< one cell in x (it crossed a vertical grid line)
+    Y,     ///< one cell in y (it crossed a horizontal grid line)
+    Jump,  ///< the float walk only (segment_query.hpp): its last tile is tile(b) by fiat
 };
 
 /// A point of a segment where a walk crossed a grid line — or its start or end.
 struct SegmentCrossing {
-    WalkStep how = WalkStep::Start; ///< X: a vertical line, Y: a horizontal one, Start: no line
+    SegmentStep how = SegmentStep::Start; ///< X: a vertical line, Y: a horizontal one, Start: no line
     std::int64_t line = 0;          ///< the line's x (X) or y (Y) in fixed units
     double fraction = 0.0;          ///< along a -> b: 0 at a, 1 at b
 
     /// The start of a segment.
     static constexpr SegmentCrossing start() noexcept { return {}; }
     /// The end of a segment.
-    static constexpr SegmentCrossing end() noexcept { return {WalkStep::Start, 0, 1.0}; }
+    static constexpr SegmentCrossing end() noexcept { return {SegmentStep::Start, 0, 1.0}; }
 };
 
 /// The exact walk over the cells of size `cell_size` (fixed units) that the
@@ -159,7 +169,7 @@ public:
           x_advance_{cell_size * std::llabs(dy_)}, y_advance_{cell_size * std::llabs(dx_)}, step_x_{sign(dx_)},
           step_y_{sign(dy_)}, x_threshold_{y_first_at_corners() ? -1 : 0}, last_{cell_containing(b)},
           given_a_{given_of(a.x), given_of(a.y)}, given_b_{given_of(b.x), given_of(b.y)} {
-        place(cell_containing(a), WalkStep::Start);
+        place(cell_containing(a), SegmentStep::Start);
     }
 
     /// The exact walk of the segment `a` -> `b` as given (coordinates in the
@@ -192,7 +202,7 @@ public:
             step_x_ = (b.x > a.x) - (b.x < a.x);
             step_y_ = (b.y > a.y) - (b.y < a.y);
             x_threshold_ = y_first_at_corners() ? -1 : 0;
-            place(cell_, WalkStep::Start);
+            place(cell_, SegmentStep::Start);
         }
     }
 
@@ -209,27 +219,27 @@ public:
         if (near_tie_margin_ != 0) {
             walk.near_tie_margin_ = near_tie_margin_for(cell_size);
         }
-        walk.place(walk.cell_containing(a_), WalkStep::Start);
+        walk.place(walk.cell_containing(a_), SegmentStep::Start);
         return walk;
     }
 
     /// The same walk, positioned in the cell it enters by crossing the grid line
     /// `line` (fixed units; vertical when `how` is X, horizontal when Y) — as if
     /// it had walked there from a. The caller guarantees the segment crosses it.
-    GridWalk entering(WalkStep how, std::int64_t line) const noexcept {
+    GridWalk entering(SegmentStep how, std::int64_t line) const noexcept {
         GridWalk walk = *this;
-        walk.place(how == WalkStep::X ? cell_after_vertical_line(line) : cell_after_horizontal_line(line), how);
+        walk.place(how == SegmentStep::X ? cell_after_vertical_line(line) : cell_after_horizontal_line(line), how);
         return walk;
     }
 
     /// The current cell.
-    GridCell cell() const noexcept { return cell_; }
+    TileCoord cell() const noexcept { return cell_; }
     /// How the walk entered the current cell.
-    WalkStep entered_by() const noexcept { return entered_by_; }
+    SegmentStep entered_by() const noexcept { return entered_by_; }
     /// True in the last cell, the one containing b.
     bool at_end() const noexcept { return cell_ == last_; }
     /// The cell containing b.
-    GridCell last_cell() const noexcept { return last_; }
+    TileCoord last_cell() const noexcept { return last_; }
     /// True when the walk stands past b's cell in x or in y — where `entering`
     /// puts it for a line the segment reaches only at b without crossing it.
     bool beyond_end() const noexcept {
@@ -246,23 +256,44 @@ public:
 
     /// One step toward b across the nearer grid line (x first on a tie).
     /// Call only when `!at_end()`.
-    void step() {
-        const bool near_tie = near_tie_margin_ != 0 && decision_ > -near_tie_margin_ && decision_ < near_tie_margin_;
-        if (near_tie ? exact_x_first() : decision_ <= x_threshold_) {
+    /// (Always inlined, and the rare exact decision gets copies: were the walk's
+    /// address passed to a call, or the step itself a call, the compiler would keep
+    /// the walk's state in memory instead of registers, and every step of every
+    /// walk ran at half its speed — measured on `tiles_on_segment`'s loop.)
+    [[gnu::always_inline]] inline void step() {
+        const bool x_first = near_tie(decision_) ? exact_x_first(cell_) : decision_ <= x_threshold_;
+        if (x_first) { // the vertical line comes first (or together: the tie rule)
             cell_.x += step_x_;
             decision_ += x_advance_;
-            entered_by_ = WalkStep::X;
+            entered_by_ = SegmentStep::X;
         } else {
             cell_.y += step_y_;
             decision_ -= y_advance_;
-            entered_by_ = WalkStep::Y;
+            entered_by_ = SegmentStep::Y;
         }
+    }
+
+    /// The order of the two crossings at the corner the walk passed on its last
+    /// step, as it decided them: -1 the vertical line first, +1 the horizontal
+    /// one, 0 both at once (the corner itself; the tie rule chose). Undone from
+    /// the current state — the loop keeps no record of it. 0 at the start.
+    int last_step_order() const {
+        if (entered_by_ != SegmentStep::X && entered_by_ != SegmentStep::Y) {
+            return 0;
+        }
+        const bool stepped_x = entered_by_ == SegmentStep::X;
+        const std::int64_t before = stepped_x ? decision_ - x_advance_ : decision_ + y_advance_;
+        if (!near_tie(before)) {
+            return (before > 0) - (before < 0);
+        }
+        const TileCoord from = stepped_x ? TileCoord{cell_.x - step_x_, cell_.y} : TileCoord{cell_.x, cell_.y - step_y_};
+        return exact_order_at(given_a_, given_b_, from, cell_size_, step_x_, step_y_);
     }
 
     /// The grid line (fixed units) crossed to enter the current cell: vertical
     /// for an X entry, horizontal for a Y entry. Meaningless for Start.
     std::int64_t entry_line() const noexcept {
-        if (entered_by_ == WalkStep::X) {
+        if (entered_by_ == SegmentStep::X) {
             return step_x_ > 0 ? std::int64_t{cell_.x} * cell_size_ : (std::int64_t{cell_.x} + 1) * cell_size_;
         }
         return step_y_ > 0 ? std::int64_t{cell_.y} * cell_size_ : (std::int64_t{cell_.y} + 1) * cell_size_;
@@ -270,14 +301,14 @@ public:
 
     /// Where the walk entered the current cell: the line it crossed and how far
     /// along a -> b that was; the start for the first cell.
-    SegmentCrossing entry() const noexcept { return {entered_by_, entered_by_ == WalkStep::Start ? 0 : entry_line(), entry_fraction()}; }
+    SegmentCrossing entry() const noexcept { return {entered_by_, entered_by_ == SegmentStep::Start ? 0 : entry_line(), entry_fraction()}; }
 
     /// Where along a -> b (0 at a, 1 at b) the walk entered the current cell; 0 for Start.
     double entry_fraction() const noexcept {
-        if (entered_by_ == WalkStep::Start) {
+        if (entered_by_ == SegmentStep::Start) {
             return 0.0;
         }
-        return entered_by_ == WalkStep::X ? given_crossing_fraction(given_of(entry_line()), given_a_.x, given_b_.x)
+        return entered_by_ == SegmentStep::X ? given_crossing_fraction(given_of(entry_line()), given_a_.x, given_b_.x)
                                           : given_crossing_fraction(given_of(entry_line()), given_a_.y, given_b_.y);
     }
 
@@ -291,6 +322,13 @@ public:
         next.step();
         return next.entry_fraction();
     }
+
+    /// From a to the next vertical grid line ahead of the current cell, in fixed
+    /// units along x (of the rounded endpoints): the crossing is this over |dx|
+    /// of the way along. One cell size when the walk never moves in x.
+    std::int64_t distance_to_next_vertical_line() const noexcept { return distance_to_next_line(a_.x, cell_.x, step_x_); }
+    /// The same for the next horizontal grid line, along y.
+    std::int64_t distance_to_next_horizontal_line() const noexcept { return distance_to_next_line(a_.y, cell_.y, step_y_); }
 
     /// The segment's endpoints as given (in the unit the fixed point scales).
     TileSpacePoint given_start() const noexcept { return given_a_; }
@@ -339,21 +377,35 @@ private:
         return cell_shift_ >= 0 ? value >> cell_shift_ : detail::floor_div(value, cell_size_);
     }
 
-    GridCell cell_containing(FixedPoint point) const noexcept {
+    TileCoord cell_containing(FixedPoint point) const noexcept {
         return {static_cast<std::int32_t>(cell_index(point.x)), static_cast<std::int32_t>(cell_index(point.y))};
     }
 
     /// A grid line (fixed units) as a coordinate of the input as given.
     static double given_line(std::int64_t line) noexcept { return given_of(line); }
 
-    /// The order of the crossings at the corner ahead, by the exact predicate:
-    /// x first when the vertical line comes first, or together and ties go x.
-    bool exact_x_first() const {
-        const std::int64_t line_x = step_x_ > 0 ? (std::int64_t{cell_.x} + 1) * cell_size_ : std::int64_t{cell_.x} * cell_size_;
-        const std::int64_t line_y = step_y_ > 0 ? (std::int64_t{cell_.y} + 1) * cell_size_ : std::int64_t{cell_.y} * cell_size_;
-        const int order =
-            corner_crossing_order(given_a_, given_b_, {given_line(line_x), given_line(line_y)}, step_x_, step_y_);
+    /// True when `decision` may have the wrong sign: the input is off the fixed
+    /// grid and the rounded decision lies within the margin of a tie.
+    bool near_tie(std::int64_t decision) const noexcept {
+        return near_tie_margin_ != 0 && decision > -near_tie_margin_ && decision < near_tie_margin_;
+    }
+
+    /// The step from `cell` by the exact order of the crossings at the corner
+    /// ahead, with the tie rule: x when the vertical line comes first, or both
+    /// come together and ties go x.
+    bool exact_x_first(TileCoord cell) const {
+        const int order = exact_order_at(given_a_, given_b_, cell, cell_size_, step_x_, step_y_);
         return order < 0 || (order == 0 && !y_first_at_corners());
+    }
+
+    /// The exact order at the corner ahead of `cell` (-1: x first, 0: the corner
+    /// itself, +1: y first) for the segment a -> b as given. Out of line and given
+    /// copies, so the walk's address never escapes (see `step`).
+    [[gnu::noinline]] static int exact_order_at(TileSpacePoint a, TileSpacePoint b, TileCoord cell, std::int64_t cell_size,
+                                                std::int32_t step_x, std::int32_t step_y) noexcept {
+        const std::int64_t line_x = (step_x > 0 ? std::int64_t{cell.x} + 1 : cell.x) * cell_size;
+        const std::int64_t line_y = (step_y > 0 ? std::int64_t{cell.y} + 1 : cell.y) * cell_size;
+        return corner_crossing_order(a, b, {given_line(line_x), given_line(line_y)}, step_x, step_y);
     }
 
     /// Has the walk crossed the horizontal line `line_y` by the time it crosses
@@ -385,7 +437,7 @@ private:
         }
         const double cell_given = given_of(cell_size_);
         const double in_cells = coordinate / cell_given;
-        const double index = static_cast<double>(floor_to_int(in_cells));
+        const double index = static_cast<double>(detail::floor_to_int64(in_cells));
         // 2^-30 of the magnitudes involved: the rounding errors are below 2^-50.
         const double bound = 0x1p-30 * (1.0 + (std::fabs(start) + std::fabs(end) + std::fabs(coordinate)) / cell_given);
         if (in_cells - index > bound && index + 1.0 - in_cells > bound) {
@@ -398,14 +450,7 @@ private:
 
     /// The cell index (floor, in cells) of a coordinate of the input as given.
     std::int64_t given_cell_index(double coordinate) const noexcept {
-        return floor_to_int(coordinate / given_of(cell_size_));
-    }
-
-    /// floor for |value| < 2^63, without the library call `std::floor` is on
-    /// baseline x86-64: truncate, then step down where that rounded up.
-    static std::int64_t floor_to_int(double value) noexcept {
-        const auto truncated = static_cast<std::int64_t>(value);
-        return truncated - (static_cast<double>(truncated) > value ? 1 : 0);
+        return detail::floor_to_int64(coordinate / given_of(cell_size_));
     }
 
     /// Off-grid input: the row the exact walk is in right after crossing the
@@ -472,7 +517,7 @@ private:
     /// there. The distances are measured from a to the next grid lines ahead of
     /// `cell`; on an axis the segment never moves along, any positive distance
     /// works because the other term is multiplied by zero.
-    void place(GridCell cell, WalkStep how) noexcept {
+    void place(TileCoord cell, SegmentStep how) noexcept {
         cell_ = cell;
         entered_by_ = how;
         const std::int64_t dist_x = distance_to_next_line(a_.x, cell.x, step_x_);
@@ -493,7 +538,7 @@ private:
     /// The cell right after crossing the vertical line x = `line`: the new
     /// column, and the row the segment is in there *before* any horizontal
     /// crossing at the same point (the tie rule steps x first).
-    GridCell cell_after_vertical_line(std::int64_t line) const noexcept {
+    TileCoord cell_after_vertical_line(std::int64_t line) const noexcept {
         const std::int32_t column = column_after_line(line, step_x_);
         if (near_tie_margin_ != 0) {
             return {column, static_cast<std::int32_t>(exact_row_after_vertical_line(line))};
@@ -513,7 +558,7 @@ private:
 
     /// The cell right after crossing the horizontal line y = `line`: the new
     /// row, and the column *after* any vertical crossing at the same point.
-    GridCell cell_after_horizontal_line(std::int64_t line) const noexcept {
+    TileCoord cell_after_horizontal_line(std::int64_t line) const noexcept {
         const std::int32_t row = column_after_line(line, step_y_);
         if (near_tie_margin_ != 0) {
             return {static_cast<std::int32_t>(exact_column_after_horizontal_line(line)), row};
@@ -554,9 +599,9 @@ private:
     std::int32_t step_x_;
     std::int32_t step_y_;
     std::int64_t x_threshold_; // step x while decision <= this: ties go to x, or to y (left and down)
-    GridCell last_;
-    GridCell cell_;
-    WalkStep entered_by_ = WalkStep::Start;
+    TileCoord last_;
+    TileCoord cell_;
+    SegmentStep entered_by_ = SegmentStep::Start;
     std::int64_t decision_ = 0;
     std::int64_t near_tie_margin_ = 0; // 0: the input is on the grid and every decision is exact
     TileSpacePoint given_a_;           // the endpoints as given (off-grid input only)
