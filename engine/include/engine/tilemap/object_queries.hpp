@@ -194,7 +194,7 @@ private:
 
     /// Walks on to the next object that passes the exact test, or ends the query.
     void advance() {
-        const auto& nodes = index_->nodes_;
+        const auto& nodes = index_->lists_.nodes();
         auto& fields = index_->fields_;
         for (;;) {
             while (node_ != TileObjectIndex::kNone) {
@@ -242,9 +242,9 @@ private:
         in_tile_ = true;
         for (; tile_iterator_ != tiles_.end(); ++tile_iterator_) {
             const TileCoord tile = *tile_iterator_;
-            if (index_->heads_.contains(tile)) {
+            if (index_->lists_.contains(tile)) {
                 tile_ = tile;
-                node_ = index_->heads_(tile.x, tile.y);
+                node_ = index_->lists_.first(tile);
                 ++stats_.tiles_visited;
                 if constexpr (kWholeTileTest) {
                     tile_inside_shape_ = node_ != TileObjectIndex::kNone && shape_.tile_inside(tile);

@@ -12,15 +12,14 @@
 /// - objects are axis-aligned half-open boxes (`TileSpaceBox`, tile units) named by an
 ///   `ObjectHandle` (slot + generation): after `remove` the handle goes stale and every use
 ///   of it throws, even when the slot is reused for a new object;
-/// - every object is linked into every tile its box overlaps: each tile has a doubly-linked
-///   list of 12-byte nodes (8 bytes walked by queries, the backward link apart), so unlinking is O(1);
-/// - where the nodes live: each object owns a small block of nodes, a power-of-two grid of
-///   at least as many columns and rows as its box can ever cover (a box 2.5 tiles wide covers
-///   3 or 4 columns, so 4). The node for tile (x, y) is the block's entry
-///   (x mod columns, y mod rows) — a 2D ring buffer. When the tile rectangle slides, a tile
-///   that stays keeps its node, and finding the node of a tile to leave is arithmetic, not a
-///   search. Blocks come from one pool with a free list per block size: after warm-up,
-///   moving, removing and inserting objects allocates nothing;
+/// - every object is linked into every tile its box overlaps: the per-tile lists are
+///   `TileObjectLists` (tile_object_lists.hpp, read it first: it is the core idea), so
+///   unlinking is O(1);
+/// - where the nodes live: each object owns a small block of nodes, a 2D ring buffer the
+///   size of the most tiles its box can cover (node_blocks.hpp): when the tile rectangle
+///   slides, a tile that stays keeps its node, and finding the node of a tile to leave is
+///   arithmetic, not a search. After warm-up, moving, removing and inserting objects
+///   allocates nothing;
 /// - `move_relinking_all` is the articles' move: when the object's tile rectangle changed,
 ///   unlink everything, link everything; kept as the baseline `move` is tested and
 ///   benchmarked against. `move` recomputes the tile rectangle too (the same rectangle
@@ -35,7 +34,9 @@
 /// - `for_each_overlapping_pair_brute_force` tests all n² pairs, the reference;
 ///   `for_each_overlapping_pair` reports the same pairs once each, tile by tile;
 /// - the index is read by queries and written by insert/move/remove/rebuild; writing while a
-///   query or pair search is running throws std::logic_error instead of corrupting the lists.
+///   query or pair search is running throws std::logic_error instead of corrupting the lists;
+/// - `check_invariants` (engine/src/tilemap/tile_object_index_invariants.cpp) checks all of
+///   the above, for tests.
 ///
 ///     engine::TileObjectIndex index(64, 64);                   // 64 x 64 tiles
 ///     auto crate = index.insert(engine::TileSpaceBox{{2.5, 3.0}, {4.0, 4.5}});  // 2 x 2 tiles
@@ -57,7 +58,9 @@
 /// nodes to drop chased pointers all over the pool and made the difference update slower
 /// than relinking everything (measured: engine/OBJECT_INDEX.md).
 
+#include <engine/tilemap/node_blocks.hpp>
 #include <engine/tilemap/object_tile_rect.hpp>
+#include <engine/tilemap/tile_object_lists.hpp>
 #include <engine/tilemap/tile_space.hpp>
 #include <engine/tilemap/tile_space_box.hpp>
 #include <engine/tilemap/tilemap.hpp>
@@ -129,14 +132,14 @@ public:
     TileObjectIndex(std::int32_t width, std::int32_t height)
         : width_{checked_dimension(width, "width")},
           height_{checked_dimension(height, "height")},
-          heads_{checked_area(width, height), height, kNone} {}  // checked_area returns width
+          lists_{checked_area(width, height), height} {}  // checked_area returns width
 
     /// Columns covered.
     [[nodiscard]] std::int32_t width() const noexcept { return width_; }
     /// Rows covered.
     [[nodiscard]] std::int32_t height() const noexcept { return height_; }
     /// The covered tiles as a rectangle at the origin, for clipping queries.
-    [[nodiscard]] TileRect bounds() const noexcept { return heads_.bounds(); }
+    [[nodiscard]] TileRect bounds() const noexcept { return lists_.bounds(); }
     /// Number of live objects.
     [[nodiscard]] std::size_t size() const noexcept { return live_objects_; }
     /// One more than the largest slot in use so far (for vectors indexed by handle slot).
@@ -194,7 +197,7 @@ public:
         require_writable("TileObjectIndex::remove");
         Slot& slot = slots_[slot_index];
         for_each_tile(slot.rect, [&](TileCoord tile) { unlink(slot_index, tile); });
-        free_block(slot.block, slot.shape);
+        blocks_.free(slot.block, slot.shape);
         free_slot(slot_index);
         --live_objects_;
     }
@@ -221,14 +224,11 @@ public:
                 validate_box(new_boxes[slot_index], "TileObjectIndex::rebuild");
             }
         }
-        Tilemap<std::uint32_t> new_heads(width, height, kNone);
-        // The old lists are dropped wholesale, not unlinked; the pool keeps its capacity.
+        // The old lists are dropped wholesale, not unlinked; the arrays keep their capacity.
+        lists_.reset(width, height); // may throw (memory): nothing changed yet
         width_ = width;
         height_ = height;
-        heads_ = std::move(new_heads);
-        nodes_.clear();
-        prev_.clear();
-        free_blocks_.fill(kNone);
+        blocks_.reset();
         for (std::uint32_t slot_index = 0; slot_index < slots_.size(); ++slot_index) {
             if (!is_live(slot_index)) {
                 continue;
@@ -279,8 +279,13 @@ public:
     template <typename Visit>
     void for_each_object_in_tile(TileCoord tile, Visit&& visit) const {
         const ReadGuard guard(*this);
-        for (std::uint32_t node = heads_.at(tile); node != kNone; node = nodes_[node].next) {
-            visit(handle_of(nodes_[node].object));
+        if (!lists_.contains(tile)) {
+            throw std::out_of_range("TileObjectIndex::for_each_object_in_tile: tile (" + std::to_string(tile.x) + ", " +
+                                    std::to_string(tile.y) + ") is outside the index's " + std::to_string(width_) +
+                                    " x " + std::to_string(height_) + " tiles");
+        }
+        for (std::uint32_t node = lists_.first(tile); node != kNone; node = lists_.node(node).next) {
+            visit(handle_of(lists_.node(node).object));
         }
     }
 
@@ -327,23 +332,24 @@ public:
         PairSearchStats stats;
         for (std::int32_t y = 0; y < height_; ++y) {
             for (std::int32_t x = 0; x < width_; ++x) {
-                const std::uint32_t head = heads_(x, y);
+                const std::uint32_t head = lists_.first({x, y});
                 if (head == kNone) {
                     continue;
                 }
                 ++stats.tiles_visited;
-                for (std::uint32_t a = head; a != kNone; a = nodes_[a].next) {
-                    const Slot& first = slots_[nodes_[a].object];
-                    const TileSpaceBox& first_box = fields_[nodes_[a].object].box;
-                    for (std::uint32_t b = nodes_[a].next; b != kNone; b = nodes_[b].next) {
-                        const Slot& second = slots_[nodes_[b].object];
-                        const TileSpaceBox& second_box = fields_[nodes_[b].object].box;
+                const std::vector<TileObjectLists::Node>& nodes = lists_.nodes();
+                for (std::uint32_t a = head; a != kNone; a = nodes[a].next) {
+                    const Slot& first = slots_[nodes[a].object];
+                    const TileSpaceBox& first_box = fields_[nodes[a].object].box;
+                    for (std::uint32_t b = nodes[a].next; b != kNone; b = nodes[b].next) {
+                        const Slot& second = slots_[nodes[b].object];
+                        const TileSpaceBox& second_box = fields_[nodes[b].object].box;
                         ++stats.pairs_tested;
                         const bool first_shared_tile = std::max(first.rect.x, second.rect.x) == x &&
                                                        std::max(first.rect.y, second.rect.y) == y;
                         if (first_shared_tile && boxes_overlap(first_box, second_box)) {
                             ++stats.pairs_found;
-                            visit(handle_of(nodes_[a].object), handle_of(nodes_[b].object));
+                            visit(handle_of(nodes[a].object), handle_of(nodes[b].object));
                         }
                     }
                 }
@@ -357,118 +363,23 @@ public:
 
     /// Bytes of memory the index holds (its own size plus the capacity of its arrays).
     [[nodiscard]] std::size_t memory_bytes() const noexcept {
-        return sizeof(*this) + heads_.size() * sizeof(std::uint32_t) + nodes_.capacity() * (sizeof(Node) + sizeof(std::uint32_t)) +
-               slots_.capacity() * sizeof(Slot) + fields_.capacity() * sizeof(QueryFields);
+        return sizeof(*this) + lists_.memory_bytes() + blocks_.memory_bytes() + slots_.capacity() * sizeof(Slot) +
+               fields_.capacity() * sizeof(QueryFields);
     }
 
     /// Checks every internal invariant and throws std::logic_error describing the first one
     /// broken: list links agree both ways; each node in a tile's list is the node its object's
     /// block assigns to that tile; each object is in exactly the tiles of its rectangle, which
-    /// matches its box; blocks and free blocks tile the pool without overlap.
-    /// O(size of the index): for tests and debugging.
-    void check_invariants() const {
-        const auto fail = [](const std::string& what) {
-            throw std::logic_error("TileObjectIndex::check_invariants: " + what);
-        };
-        const auto where = [](TileCoord tile) {
-            std::string text = std::to_string(tile.x);  // appended piecewise: GCC 12 warns falsely on "(" + ...
-            text += ", ";
-            text += std::to_string(tile.y);
-            return "tile (" + text + ")";
-        };
-        if (fields_.size() != slots_.size() || prev_.size() != nodes_.size()) {
-            fail("the query fields and the slots differ in number");
-        }
-        std::int64_t linked = 0;
-        for (std::int32_t y = 0; y < height_; ++y) {
-            for (std::int32_t x = 0; x < width_; ++x) {
-                std::uint32_t previous = kNone;
-                std::int64_t length = 0;
-                for (std::uint32_t node = heads_(x, y); node != kNone; node = nodes_[node].next) {
-                    if (node >= nodes_.size() || ++length > static_cast<std::int64_t>(live_objects_)) {
-                        fail("the list of " + where({x, y}) + " is corrupt");
-                    }
-                    const Node& n = nodes_[node];
-                    if (prev_[node] != previous || n.object >= slots_.size() || !is_live(n.object) ||
-                        !slots_[n.object].rect.contains(x, y) || node_of(slots_[n.object], {x, y}) != node) {
-                        fail("node " + std::to_string(node) + " in " + where({x, y}) + " is inconsistent");
-                    }
-                    previous = node;
-                }
-                linked += length;
-            }
-        }
-        std::int64_t expected_links = 0;
-        std::size_t live = 0;
-        std::vector<std::uint8_t> owned(nodes_.size(), 0);
-        const auto claim = [&](std::uint32_t block, BlockShape shape, const std::string& owner) {
-            const std::size_t size = std::size_t{1} << (shape.column_bits + shape.row_bits);
-            if (block > nodes_.size() || size > nodes_.size() - block) {
-                fail(owner + " has a block outside the pool");
-            }
-            for (std::size_t i = block; i < block + size; ++i) {
-                if (owned[i] != 0) {
-                    fail(owner + " has a block overlapping another");
-                }
-                owned[i] = 1;
-            }
-        };
-        for (std::uint32_t slot_index = 0; slot_index < slots_.size(); ++slot_index) {
-            if (!is_live(slot_index)) {
-                continue;
-            }
-            ++live;
-            const Slot& slot = slots_[slot_index];
-            const std::string owner = "object in slot " + std::to_string(slot_index);
-            if (slot.rect != covering_tile_rect(fields_[slot_index].box, width_, height_)) {
-                fail(owner + " has a stale tile rectangle");
-            }
-            if (!fits(slot.shape, slot.rect)) {
-                fail(owner + " has a block smaller than its tile rectangle");
-            }
-            claim(slot.block, slot.shape, owner);
-            expected_links += std::int64_t{slot.rect.width} * slot.rect.height;
-        }
-        if (live != live_objects_) {
-            fail("live object count is wrong");
-        }
-        if (linked != expected_links) {
-            fail("the tile lists hold " + std::to_string(linked) + " links, the objects' rectangles " +
-                 std::to_string(expected_links));
-        }
-        for (int bits = 0; bits < kBlockClasses; ++bits) {
-            for (std::uint32_t block = free_blocks_[bits]; block != kNone; block = nodes_[block].next) {
-                claim(block, BlockShape{static_cast<std::uint8_t>(bits), 0}, "a free block");
-            }
-        }
-        for (std::size_t i = 0; i < owned.size(); ++i) {
-            if (owned[i] == 0) {
-                fail("node " + std::to_string(i) + " belongs to no block");
-            }
-        }
-    }
+    /// matches its box; blocks and free blocks tile the node array without overlap.
+    /// O(size of the index): for tests and debugging. Defined apart from the index, in
+    /// engine/src/tilemap/tile_object_index_invariants.cpp (link the engine library).
+    void check_invariants() const;
 
 private:
     template <typename Shape>
     friend class ObjectQuery;
 
-    static constexpr std::uint32_t kNone = 0xFFFF'FFFFu;
-    static constexpr int kBlockClasses = 32;  // block sizes 2^0 .. 2^31 nodes
-
-    /// One (object, tile) link in the tile's doubly-linked list: what a query walks. Which
-    /// tile is known from where the node sits in its object's block, so it is not stored;
-    /// the backward link, which only unlinking needs, lives in `prev_` (structure of
-    /// arrays: a query loads 8 bytes per node, not 12).
-    struct Node {
-        std::uint32_t object;  // slot of the object
-        std::uint32_t next;    // next node in the tile's list (first node of a free block: next free block)
-    };
-
-    /// A block of 2^column_bits x 2^row_bits nodes.
-    struct BlockShape {
-        std::uint8_t column_bits = 0;
-        std::uint8_t row_bits = 0;
-    };
+    static constexpr std::uint32_t kNone = TileObjectLists::kNone;
 
     /// What insert/move/remove need of one object (28 bytes). Free slots are chained
     /// through `block`.
@@ -601,7 +512,7 @@ private:
 
     /// The articles' version: out of every old tile, into every new one.
     void relink_all(std::uint32_t slot_index, const TileRect& new_rect) {
-        if (!fits(slots_[slot_index].shape, new_rect)) {
+        if (!slots_[slot_index].shape.fits(new_rect)) {
             replace_block(slot_index, new_rect);
             return;
         }
@@ -614,7 +525,7 @@ private:
     /// the new rectangle outside the old one. In this order a ring-buffer node that one tile
     /// gives up can be taken by the tile that replaces it.
     void relink_difference(std::uint32_t slot_index, const TileRect& new_rect) {
-        if (!fits(slots_[slot_index].shape, new_rect)) {
+        if (!slots_[slot_index].shape.fits(new_rect)) {
             replace_block(slot_index, new_rect);  // grown beyond its block: relink everything once
             return;
         }
@@ -624,64 +535,23 @@ private:
         slots_[slot_index].rect = new_rect;
     }
 
-    // --- blocks of nodes ---------------------------------------------------------------
+    // --- blocks of nodes (node_blocks.hpp) ------------------------------------------------
 
-    /// The smallest power of two >= value (value >= 1), as a shift.
-    static std::uint8_t bits_for(double value) noexcept {
-        std::uint8_t bits = 0;
-        while (static_cast<double>(std::uint64_t{1} << bits) < value) {
-            ++bits;
-        }
-        return bits;
-    }
-
-    /// The block a box needs: on each axis as many columns (rows) as the box can cover
-    /// wherever it moves — an extent of length L overlaps at most ceil(L) + 1 tiles — but
-    /// no more than the index has, and never fewer than `rect` uses now.
     [[nodiscard]] BlockShape block_shape_for(const TileSpaceBox& box, const TileRect& rect) const noexcept {
-        const auto axis = [](double low, double high, std::int32_t used, std::int32_t size) {
-            const double reach = std::min(std::ceil(high - low) + 1.0, static_cast<double>(size));
-            return bits_for(std::max(reach, static_cast<double>(std::max(used, 1))));
-        };
-        return {axis(box.min.x, box.max.x, rect.width, width_), axis(box.min.y, box.max.y, rect.height, height_)};
+        return engine::block_shape_for(box, rect, width_, height_);
     }
 
-    [[nodiscard]] static bool fits(BlockShape shape, const TileRect& rect) noexcept {
-        return std::int64_t{rect.width} <= (std::int64_t{1} << shape.column_bits) &&
-               std::int64_t{rect.height} <= (std::int64_t{1} << shape.row_bits);
-    }
-
-    /// The node of `slot`'s block that stands for `tile`: entry (x mod columns, y mod rows).
-    /// Tile coordinates inside the index are >= 0, so the modulo is a mask.
+    /// The node of `slot`'s block that stands for `tile`.
     [[nodiscard]] static std::uint32_t node_of(const Slot& slot, TileCoord tile) noexcept {
-        const std::uint32_t column = static_cast<std::uint32_t>(tile.x) & ((1u << slot.shape.column_bits) - 1u);
-        const std::uint32_t row = static_cast<std::uint32_t>(tile.y) & ((1u << slot.shape.row_bits) - 1u);
-        return slot.block + (row << slot.shape.column_bits) + column;
+        return engine::node_of(slot.block, slot.shape, tile);
     }
 
-    /// A block of the given shape from the free list of its size, or new at the pool's end.
+    /// A block from the pool, counting the nodes it adds to the array.
     std::uint32_t allocate_block(BlockShape shape) {
-        const int bits = shape.column_bits + shape.row_bits;
-        std::uint32_t block = free_blocks_[bits];
-        if (block != kNone) {
-            free_blocks_[bits] = nodes_[block].next;
-            return block;
-        }
-        const std::size_t size = std::size_t{1} << bits;
-        if (nodes_.size() + size >= kNone) {
-            throw std::length_error("TileObjectIndex: the node pool is full (too many or too large objects)");
-        }
-        block = static_cast<std::uint32_t>(nodes_.size());
-        nodes_.resize(nodes_.size() + size);
-        prev_.resize(nodes_.size(), kNone);
-        counters_.nodes_created += size;
+        const std::size_t before = lists_.node_count();
+        const std::uint32_t block = blocks_.allocate(shape, lists_);
+        counters_.nodes_created += lists_.node_count() - before;
         return block;
-    }
-
-    void free_block(std::uint32_t block, BlockShape shape) noexcept {
-        const int bits = shape.column_bits + shape.row_bits;
-        nodes_[block].next = free_blocks_[bits];
-        free_blocks_[bits] = block;
     }
 
     /// Moves an object that outgrew its block into a bigger one (everything relinked).
@@ -690,7 +560,7 @@ private:
         const std::uint32_t block = allocate_block(shape);  // may throw: nothing changed yet
         Slot& slot = slots_[slot_index];
         for_each_tile(slot.rect, [&](TileCoord tile) { unlink(slot_index, tile); });
-        free_block(slot.block, slot.shape);
+        blocks_.free(slot.block, slot.shape);
         slot.block = block;
         slot.shape = shape;
         slot.rect = new_rect;
@@ -699,32 +569,15 @@ private:
 
     // --- the tile lists ----------------------------------------------------------------
 
-    /// Pushes the object's node for `tile` onto the front of the tile's list.
+    /// Links the object's node for `tile` into the tile's list.
     void link(std::uint32_t slot_index, TileCoord tile) noexcept {
-        const std::uint32_t node_index = node_of(slots_[slot_index], tile);
-        std::uint32_t& head = heads_(tile.x, tile.y);
-        nodes_[node_index] = Node{slot_index, head};
-        prev_[node_index] = kNone;
-        if (head != kNone) {
-            prev_[head] = node_index;
-        }
-        head = node_index;
+        lists_.link(node_of(slots_[slot_index], tile), slot_index, tile);
         ++counters_.tiles_linked;
     }
 
     /// Takes the object's node for `tile` out of the tile's list in O(1).
     void unlink(std::uint32_t slot_index, TileCoord tile) noexcept {
-        const std::uint32_t node_index = node_of(slots_[slot_index], tile);
-        const std::uint32_t next = nodes_[node_index].next;
-        const std::uint32_t prev = prev_[node_index];
-        if (prev != kNone) {
-            nodes_[prev].next = next;
-        } else {
-            heads_(tile.x, tile.y) = next;
-        }
-        if (next != kNone) {
-            prev_[next] = prev;
-        }
+        lists_.unlink(node_of(slots_[slot_index], tile), tile);
         ++counters_.tiles_unlinked;
     }
 
@@ -757,10 +610,8 @@ private:
 
     std::int32_t width_;
     std::int32_t height_;
-    Tilemap<std::uint32_t> heads_;  // first node of each tile's list, or kNone
-    std::vector<Node> nodes_;       // all blocks, back to back
-    std::vector<std::uint32_t> prev_;  // parallel to nodes_: previous node in the tile's list
-    std::array<std::uint32_t, kBlockClasses> free_blocks_ = make_empty_free_lists();
+    TileObjectLists lists_;  // the per-tile lists, over every object's block of nodes
+    NodeBlockPool blocks_;   // which nodes are whose
     // Queries write visit stamps into const indexes: the stamps are scratch space that
     // no observable state depends on once the query ends.
     std::vector<Slot> slots_;
@@ -771,12 +622,6 @@ private:
     mutable std::uint32_t query_stamp_ = 0;
     mutable bool query_running_ = false;
     mutable std::uint32_t readers_ = 0;
-
-    static constexpr std::array<std::uint32_t, kBlockClasses> make_empty_free_lists() noexcept {
-        std::array<std::uint32_t, kBlockClasses> lists{};
-        lists.fill(kNone);
-        return lists;
-    }
 };
 
 } // namespace engine

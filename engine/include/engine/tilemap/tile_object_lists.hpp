@@ -1,0 +1,146 @@
+#pragma once
+/// Per-tile object lists: the core of the tilemap as an acceleration structure.
+///
+/// What it is for: every tile of a width x height grid keeps a list of the objects that
+/// overlap it, so a query walks only the lists of the tiles it visits instead of every
+/// object. This file is the lists alone: link a node into a tile's list, unlink it in
+/// O(1), walk a list. Which node stands for which (object, tile), where the nodes come
+/// from and how objects move is `TileObjectIndex`'s business (tile_object_index.hpp), with
+/// its blocks of nodes beside it (node_blocks.hpp).
+///
+/// Important parts:
+/// - one head per tile: the index of the first node of its list, or `kNone`;
+/// - `Node`: the object's number and the next node of the same tile's list — the 8 bytes
+///   a query reads per node. The backward link, which only `unlink` reads, lives in an
+///   array of its own (structure of arrays), so a query's loads stay small;
+/// - `link(node, object, tile)` pushes onto the front of the tile's list; `unlink(node,
+///   tile)` takes a node out in O(1), because it knows its neighbours both ways;
+/// - nodes are indices into one array, not pointers: the array may grow (a vector
+///   reallocates) and every list stays valid.
+///
+///     #include <vector>
+///     engine::TileObjectLists lists(4, 4);                 // 4 x 4 tiles, all lists empty
+///     const std::uint32_t node = lists.add_nodes(2);       // two nodes: node and node + 1
+///     lists.link(node, /*object=*/7, {1, 2});
+///     lists.link(node + 1, /*object=*/9, {1, 2});
+///     std::vector<std::uint32_t> objects;
+///     for (std::uint32_t n = lists.first({1, 2}); n != engine::TileObjectLists::kNone; n = lists.node(n).next) {
+///         objects.push_back(lists.node(n).object);
+///     }
+///     if (objects != std::vector<std::uint32_t>{9, 7}) return 1;   // the most recent first
+///     lists.unlink(node + 1, {1, 2});                               // O(1), from anywhere in the list
+///     if (lists.node(lists.first({1, 2})).object != 7) return 1;
+///
+/// Source: "Keeping track of objects in a tilemap" (GameDev<T>, Paul Scharf,
+/// genericgamedev.com): a linked list per tile, with each object remembering its nodes so
+/// that removing it never searches a list.
+
+#include <engine/tilemap/tile_space.hpp>
+#include <engine/tilemap/tilemap.hpp>
+
+#include <cstddef>
+#include <cstdint>
+#include <stdexcept>
+#include <vector>
+
+namespace engine {
+
+/// A doubly-linked list of object numbers per tile of a width x height grid, over one
+/// array of nodes.
+class TileObjectLists {
+public:
+    /// "No node": the end of a list, an empty tile.
+    static constexpr std::uint32_t kNone = 0xFFFF'FFFFu;
+
+    /// One (object, tile) link: what a query walks. Which tile it belongs to is not
+    /// stored; the caller knows it (`TileObjectIndex` from where the node sits in its
+    /// object's block).
+    struct Node {
+        std::uint32_t object = kNone; ///< the object's number (`TileObjectIndex`: its slot)
+        std::uint32_t next = kNone;   ///< the next node of the same tile's list
+    };
+
+    /// width x height tiles (both at least 1; the caller checks), every list empty, no nodes.
+    TileObjectLists(std::int32_t width, std::int32_t height) : heads_{width, height, kNone} {}
+
+    /// Columns.
+    [[nodiscard]] std::int32_t width() const noexcept { return heads_.width(); }
+    /// Rows.
+    [[nodiscard]] std::int32_t height() const noexcept { return heads_.height(); }
+    /// The tiles as a rectangle at the origin.
+    [[nodiscard]] TileRect bounds() const noexcept { return heads_.bounds(); }
+    /// True for a tile of the grid.
+    [[nodiscard]] bool contains(TileCoord tile) const noexcept { return heads_.contains(tile); }
+
+    /// The first node of `tile`'s list, or kNone. `tile` must be inside (`contains`).
+    [[nodiscard]] std::uint32_t first(TileCoord tile) const noexcept { return heads_(tile.x, tile.y); }
+    /// A node: its object and the next node of its list.
+    [[nodiscard]] const Node& node(std::uint32_t index) const noexcept { return nodes_[index]; }
+    /// The node before `index` in its list, or kNone at the front (for checks).
+    [[nodiscard]] std::uint32_t previous(std::uint32_t index) const noexcept { return prev_[index]; }
+    /// All nodes, for a loop that walks many lists (a query keeps the array at hand).
+    [[nodiscard]] const std::vector<Node>& nodes() const noexcept { return nodes_; }
+
+    /// Pushes `node` (not in any list) onto the front of `tile`'s list, for `object`.
+    void link(std::uint32_t node, std::uint32_t object, TileCoord tile) noexcept {
+        std::uint32_t& head = heads_(tile.x, tile.y);
+        nodes_[node] = Node{object, head};
+        prev_[node] = kNone;
+        if (head != kNone) {
+            prev_[head] = node;
+        }
+        head = node;
+    }
+
+    /// Takes `node` out of `tile`'s list, wherever it is in it: its neighbours are joined.
+    void unlink(std::uint32_t node, TileCoord tile) noexcept {
+        const std::uint32_t next = nodes_[node].next;
+        const std::uint32_t prev = prev_[node];
+        if (prev != kNone) {
+            nodes_[prev].next = next;
+        } else {
+            heads_(tile.x, tile.y) = next;
+        }
+        if (next != kNone) {
+            prev_[next] = prev;
+        }
+    }
+
+    // --- storage -------------------------------------------------------------------------
+
+    /// Appends `count` nodes, in no list, and returns the index of the first. Throws
+    /// std::length_error when the indices would reach kNone.
+    std::uint32_t add_nodes(std::size_t count) {
+        if (count >= kNone || nodes_.size() >= kNone - count) {
+            throw std::length_error("TileObjectLists: the node pool is full (too many or too large objects)");
+        }
+        const auto first_new = static_cast<std::uint32_t>(nodes_.size());
+        nodes_.resize(nodes_.size() + count);
+        prev_.resize(nodes_.size(), kNone);
+        return first_new;
+    }
+
+    /// Nodes in the pool.
+    [[nodiscard]] std::size_t node_count() const noexcept { return nodes_.size(); }
+
+    /// A new empty grid of width x height tiles and no nodes; the arrays keep their memory.
+    void reset(std::int32_t width, std::int32_t height) {
+        Tilemap<std::uint32_t> heads(width, height, kNone); // may throw: nothing changed yet
+        heads_ = std::move(heads);
+        nodes_.clear();
+        prev_.clear();
+    }
+
+    /// Bytes held: the heads and the capacity of the node arrays.
+    [[nodiscard]] std::size_t memory_bytes() const noexcept {
+        return heads_.size() * sizeof(std::uint32_t) + nodes_.capacity() * sizeof(Node) +
+               prev_.capacity() * sizeof(std::uint32_t);
+    }
+
+private:
+    Tilemap<std::uint32_t> heads_;    // first node of each tile's list, or kNone
+    std::vector<Node> nodes_;         // every node, in lists or not
+    std::vector<std::uint32_t> prev_; // parallel to nodes_: the node before, or kNone
+};
+
+} // namespace engine
