@@ -169,6 +169,7 @@ public:
           x_advance_{cell_size * std::llabs(dy_)}, y_advance_{cell_size * std::llabs(dx_)}, step_x_{sign(dx_)},
           step_y_{sign(dy_)}, x_threshold_{y_first_at_corners() ? -1 : 0}, last_{cell_containing(b)},
           given_a_{given_of(a.x), given_of(a.y)}, given_b_{given_of(b.x), given_of(b.y)} {
+        set_near_tie_margin(0);
         place(cell_containing(a), SegmentStep::Start);
     }
 
@@ -194,15 +195,8 @@ public:
         const double scale = static_cast<double>(kFixedScale);
         const bool on_grid = static_cast<double>(a_fixed.x) == a.x * scale && static_cast<double>(a_fixed.y) == a.y * scale &&
                              static_cast<double>(b_fixed.x) == b.x * scale && static_cast<double>(b_fixed.y) == b.y * scale;
-        if (!on_grid) {
-            given_a_ = a;
-            given_b_ = b;
-            near_tie_margin_ = near_tie_margin_for(cell_size_);
-            // Directions from the input as given (rounding may zero a tiny move).
-            step_x_ = (b.x > a.x) - (b.x < a.x);
-            step_y_ = (b.y > a.y) - (b.y < a.y);
-            x_threshold_ = y_first_at_corners() ? -1 : 0;
-            place(cell_, SegmentStep::Start);
+        if (!on_grid) [[unlikely]] {
+            follow_given_endpoints(a, b);
         }
     }
 
@@ -217,7 +211,7 @@ public:
         walk.y_advance_ = cell_size * std::llabs(dx_);
         walk.last_ = walk.cell_containing({a_.x + dx_, a_.y + dy_});
         if (near_tie_margin_ != 0) {
-            walk.near_tie_margin_ = near_tie_margin_for(cell_size);
+            walk.set_near_tie_margin(near_tie_margin_for(cell_size));
         }
         walk.place(walk.cell_containing(a_), SegmentStep::Start);
         return walk;
@@ -237,7 +231,7 @@ public:
     /// How the walk entered the current cell.
     SegmentStep entered_by() const noexcept { return entered_by_; }
     /// True in the last cell, the one containing b.
-    bool at_end() const noexcept { return cell_ == last_; }
+    bool at_end() const noexcept { return steps_left_ == 0; }
     /// The cell containing b.
     TileCoord last_cell() const noexcept { return last_; }
     /// True when the walk stands past b's cell in x or in y — where `entering`
@@ -247,7 +241,7 @@ public:
     }
     /// Steps left to the last cell, |dx cells| + |dy cells|.
     std::int64_t steps_left() const noexcept {
-        return std::llabs(std::int64_t{last_.x} - cell_.x) + std::llabs(std::int64_t{last_.y} - cell_.y);
+        return steps_left_;
     }
     /// The decision for the next step: below 0 steps in x, above 0 in y, 0 is a
     /// corner (x, or y when moving left and down) — of the endpoints rounded to
@@ -261,7 +255,10 @@ public:
     /// the walk's state in memory instead of registers, and every step of every
     /// walk ran at half its speed — measured on `tiles_on_segment`'s loop.)
     [[gnu::always_inline]] inline void step() {
-        const bool x_first = near_tie(decision_) ? exact_x_first(cell_) : decision_ <= x_threshold_;
+        // x_below_ and y_from_ fold the tie rule and the near-tie margin into two
+        // compares (`set_near_tie_margin`): on the grid nothing lies between them.
+        const bool x_first = decision_ <= x_below_ || (decision_ < y_from_ && exact_x_first(cell_));
+        --steps_left_;
         if (x_first) { // the vertical line comes first (or together: the tie rule)
             cell_.x += step_x_;
             decision_ += x_advance_;
@@ -350,11 +347,37 @@ private:
     static constexpr std::int32_t sign(std::int64_t value) noexcept { return (value > 0) - (value < 0); }
 
     /// How far from 0 a decision of the rounded segment may be and still be flipped
-    /// by the rounding (off-grid input only): as in segment_query.hpp, each endpoint
-    /// moved by under one fixed unit, so the decision is off by under
-    /// dist_x + dist_y + |dx| + |dy| + 2.
+    /// by the rounding (off-grid input only): each endpoint moved by under one fixed
+    /// unit per axis, so each distance and each |delta| in the decision is off by
+    /// under one, and the decision by under dist_x + dist_y + |dx| + |dy| + 2; along
+    /// the walk each distance is at most |delta| + one cell.
     std::int64_t near_tie_margin_for(std::int64_t cell_size) const noexcept {
         return 2 * (std::llabs(dx_) + std::llabs(dy_)) + 2 * cell_size + 8;
+    }
+
+    /// Off-grid input: the walk keeps the endpoints as given and decides near-ties
+    /// on them. Out of line, so that on-grid walks (every cast of the game's own
+    /// lasers) inline a small constructor.
+    void follow_given_endpoints(const TileSpacePoint& a, const TileSpacePoint& b) noexcept {
+        given_a_ = a;
+        given_b_ = b;
+        // Directions from the input as given (rounding may zero a tiny move).
+        step_x_ = (b.x > a.x) - (b.x < a.x);
+        step_y_ = (b.y > a.y) - (b.y < a.y);
+        x_threshold_ = y_first_at_corners() ? -1 : 0;
+        set_near_tie_margin(near_tie_margin_for(cell_size_));
+        place(cell_, SegmentStep::Start);
+    }
+
+    /// Sets the margin (0: on the grid) and the two bounds `step` compares with: x
+    /// at or below `x_below_`, y from `y_from_` up, the exact order in between. On
+    /// the grid they are the tie rule's threshold and the next integer, with no
+    /// integer between; off it, -margin and +margin (the margin is at least 8, so
+    /// the threshold, 0 or -1, lies inside).
+    void set_near_tie_margin(std::int64_t margin) noexcept {
+        near_tie_margin_ = margin;
+        x_below_ = margin == 0 ? x_threshold_ : -margin;
+        y_from_ = margin == 0 ? x_threshold_ + 1 : margin;
     }
 
     /// Moving left and down, a point at a corner has already entered the lower
@@ -386,14 +409,14 @@ private:
 
     /// True when `decision` may have the wrong sign: the input is off the fixed
     /// grid and the rounded decision lies within the margin of a tie.
-    bool near_tie(std::int64_t decision) const noexcept {
+    [[gnu::always_inline]] bool near_tie(std::int64_t decision) const noexcept {
         return near_tie_margin_ != 0 && decision > -near_tie_margin_ && decision < near_tie_margin_;
     }
 
     /// The step from `cell` by the exact order of the crossings at the corner
     /// ahead, with the tie rule: x when the vertical line comes first, or both
     /// come together and ties go x.
-    bool exact_x_first(TileCoord cell) const {
+    [[gnu::always_inline]] bool exact_x_first(TileCoord cell) const { // inlined: see `step`
         const int order = exact_order_at(given_a_, given_b_, cell, cell_size_, step_x_, step_y_);
         return order < 0 || (order == 0 && !y_first_at_corners());
     }
@@ -523,6 +546,7 @@ private:
         const std::int64_t dist_x = distance_to_next_line(a_.x, cell.x, step_x_);
         const std::int64_t dist_y = distance_to_next_line(a_.y, cell.y, step_y_);
         decision_ = dist_x * std::llabs(dy_) - dist_y * std::llabs(dx_);
+        steps_left_ = std::llabs(std::int64_t{last_.x} - cell.x) + std::llabs(std::int64_t{last_.y} - cell.y);
     }
 
     std::int64_t distance_to_next_line(std::int64_t start, std::int32_t cell, std::int32_t step) const noexcept {
@@ -604,6 +628,9 @@ private:
     SegmentStep entered_by_ = SegmentStep::Start;
     std::int64_t decision_ = 0;
     std::int64_t near_tie_margin_ = 0; // 0: the input is on the grid and every decision is exact
+    std::int64_t x_below_ = 0;         // step x when the decision is at most this
+    std::int64_t y_from_ = 1;          // step y when it is at least this; between: the exact order
+    std::int64_t steps_left_ = 0;      // steps to the last cell: the walk ends on a count
     TileSpacePoint given_a_;           // the endpoints as given (off-grid input only)
     TileSpacePoint given_b_;
 };
