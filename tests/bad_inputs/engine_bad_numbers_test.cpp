@@ -116,7 +116,7 @@ std::vector<Argument> tile_space_queries() {
         {"tiles_in_circle_bbox", [](TileSpacePoint c, double r) { drain(engine::tiles_in_circle_bbox(c, r)); }},
     };
     for (const auto& [query, run] : circles) {
-        add_point(a, query, "center", Huge::Refused, [run = run](TileSpacePoint c) { run(c, 1.0); });
+        add_point(a, query, "centre", Huge::Refused, [run = run](TileSpacePoint c) { run(c, 1.0); });
         a.push_back({query, "radius", Huge::Refused, [run = run, p](double r) { run(p, r); }});
     }
     return a;
@@ -134,7 +134,7 @@ std::vector<Argument> object_queries() {
     add_point(a, "objects_near", "point", Huge::Refused, [](TileSpacePoint v) { drain(engine::objects_near(index, v)); });
     add_point(a, "objects_in_rect", "a", Huge::Refused, [=](TileSpacePoint v) { drain(engine::objects_in_rect(index, v, q)); });
     add_point(a, "objects_in_rect", "b", Huge::Refused, [=](TileSpacePoint v) { drain(engine::objects_in_rect(index, p, v)); });
-    add_point(a, "objects_in_circle", "center", Huge::Refused,
+    add_point(a, "objects_in_circle", "centre", Huge::Refused,
               [](TileSpacePoint v) { drain(engine::objects_in_circle(index, v, 1.0)); });
     a.push_back({"objects_in_circle", "radius", Huge::Refused, [=](double r) { drain(engine::objects_in_circle(index, p, r)); }});
     add_point(a, "objects_on_segment", "from", Huge::Refused,
@@ -153,10 +153,10 @@ std::vector<Argument> object_queries() {
     add_point(a, "TileObjectIndex::insert (from_corners)", "box", Huge::Answered, [=](TileSpacePoint v) {
         insert_and_remove(engine::TileSpaceBox::from_corners({0.5, 0.5}, v));
     });
-    a.push_back({"TileSpaceBox::from_center", "half_width", Huge::Answered,
-                 [=](double v) { (void)engine::TileSpaceBox::from_center(p, v, 1.0); }});
-    a.push_back({"TileSpaceBox::from_center", "half_height", Huge::Answered,
-                 [=](double v) { (void)engine::TileSpaceBox::from_center(p, 1.0, v); }});
+    a.push_back({"TileSpaceBox::from_centre", "half_width", Huge::Answered,
+                 [=](double v) { (void)engine::TileSpaceBox::from_centre(p, v, 1.0); }});
+    a.push_back({"TileSpaceBox::from_centre", "half_height", Huge::Answered,
+                 [=](double v) { (void)engine::TileSpaceBox::from_centre(p, 1.0, v); }});
     return a;
 }
 
@@ -179,7 +179,7 @@ std::vector<Argument> world_space_queries() {
                                                                      Length::from_pixels(128), tile);
     add_position(a, "ObjectIndex::objects_near", "position", Huge::Refused,
                  [](Position2 v) { drain(index.objects_near(v)); });
-    add_position(a, "ObjectIndex::objects_in_circle", "center", Huge::Refused,
+    add_position(a, "ObjectIndex::objects_in_circle", "centre", Huge::Refused,
                  [](Position2 v) { drain(index.objects_in_circle(v, Length::from_pixels(4))); });
     a.push_back({"ObjectIndex::objects_in_circle", "radius", Huge::Refused, [](double r) {
                      drain(index.objects_in_circle(px(8, 8), Length::from_pixels(static_cast<float>(r))));

@@ -30,8 +30,8 @@ constexpr std::array<Slot, 11> kSlots{{
     {"ray -- 0,X 1,1", "FROM.y"},
     {"ray -- 0,0 X,1", "TO.x"},
     {"ray -- 0,0 1,X", "TO.y"},
-    {"circle -- X,0 1", "CENTER.x"},
-    {"circle -- 0,X 1", "CENTER.y"},
+    {"circle -- X,0 1", "CENTRE.x"},
+    {"circle -- 0,X 1", "CENTRE.y"},
     {"circle -- 0,0 X", "RADIUS"},
     {"rect -- X,0 1,1", "MIN.x"},
     {"rect -- 0,X 1,1", "MIN.y"},
@@ -75,9 +75,9 @@ TEST(TilequeryBadNumbers, EveryBatchNumberIsRefusedByNameAndTheBatchGoesOn) {
     const std::vector<std::pair<std::string, std::string>> fields{
         {R"({"op":"ray","from":[X,0],"to":[1,1]})", "from[0]"},  {R"({"op":"ray","from":[0,X],"to":[1,1]})", "from[1]"},
         {R"({"op":"ray","from":[0,0],"to":[X,1]})", "to[0]"},    {R"({"op":"ray","from":[0,0],"to":[1,X]})", "to[1]"},
-        {R"({"op":"circle","center":[X,0],"radius":1})", "center[0]"},
-        {R"({"op":"circle","center":[0,X],"radius":1})", "center[1]"},
-        {R"({"op":"circle","center":[0,0],"radius":X})", "radius"},
+        {R"({"op":"circle","centre":[X,0],"radius":1})", "centre[0]"},
+        {R"({"op":"circle","centre":[0,X],"radius":1})", "centre[1]"},
+        {R"({"op":"circle","centre":[0,0],"radius":X})", "radius"},
         {R"({"op":"rect","min":[X,0],"max":[1,1]})", "min[0]"},  {R"({"op":"rect","min":[0,X],"max":[1,1]})", "min[1]"},
         {R"({"op":"rect","min":[0,0],"max":[X,1]})", "max[0]"},  {R"({"op":"rect","min":[0,0],"max":[1,X]})", "max[1]"},
     };

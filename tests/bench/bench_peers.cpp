@@ -416,7 +416,7 @@ struct TilecastObjects {
     engine::TileSpacePoint to_tiles(float x, float y) const { return {x / tile_pixels, y / tile_pixels}; }
     engine::TileSpaceBox box(const Circles& c, std::size_t i) const {
         const double half = (static_cast<double>(c.r[i]) + kBoxMarginPixels) / tile_pixels;
-        return engine::TileSpaceBox::from_center(to_tiles(c.x[i], c.y[i]), half, half);
+        return engine::TileSpaceBox::from_centre(to_tiles(c.x[i], c.y[i]), half, half);
     }
     static std::int32_t tiles_across(float tile_pixels) { return static_cast<std::int32_t>(std::ceil(kWorldPixels / tile_pixels)); }
     explicit TilecastObjects(const Circles& c, float index_tile_pixels = kIndexTilePixels)

@@ -299,7 +299,7 @@ bool contains(const TileList& tiles, std::int64_t x, std::int64_t y) {
 }
 
 void fuzz_circle(fuzz::FuzzBytes& in) {
-    const TileSpacePoint center{in.number(), in.number()};
+    const TileSpacePoint centre{in.number(), in.number()};
     double radius = in.number();
     if ((in.byte() & 1) != 0) {
         radius = std::fabs(radius) * 0.001; // small radii are the interesting ones
@@ -307,18 +307,18 @@ void fuzz_circle(fuzz::FuzzBytes& in) {
     const engine::TileRect bounds{static_cast<std::int32_t>(in.integer(-40, 40)), static_cast<std::int32_t>(in.integer(-40, 40)),
                                   static_cast<std::int32_t>(in.integer(0, 60)), static_cast<std::int32_t>(in.integer(0, 60))};
 
-    Expected expected = first_bad_coordinate({{center.x, "center.x"}, {center.y, "center.y"}});
+    Expected expected = first_bad_coordinate({{centre.x, "centre.x"}, {centre.y, "centre.y"}});
     if (expected.outcome == Outcome::Ok) {
         if (!std::isfinite(radius) || radius < 0.0) {
             expected = {Outcome::InvalidArgument, "radius"};
         } else if (radius >= 2097152.0) {
             expected = {Outcome::OutOfRange, "radius"};
-        } else if (std::fabs(center.x) + radius + 2.0 >= 2147483648.0 ||
-                   std::fabs(center.y) + radius + 2.0 >= 2147483648.0) {
+        } else if (std::fabs(centre.x) + radius + 2.0 >= 2147483648.0 ||
+                   std::fabs(centre.y) + radius + 2.0 >= 2147483648.0) {
             // Near the edge of int32 the bounding tiles may leave it: out_of_range naming
             // the tile, or fine. Check only that nothing else happens.
             try {
-                auto range = engine::tiles_in_circle(center, radius, kMaxFuzzTiles);
+                auto range = engine::tiles_in_circle(centre, radius, kMaxFuzzTiles);
                 (void)collect(range);
             } catch (const std::out_of_range&) {
             } catch (const engine::QueryTooLarge&) {
@@ -331,13 +331,13 @@ void fuzz_circle(fuzz::FuzzBytes& in) {
     const bool may_be_too_large = expected.outcome == Outcome::Ok && box_side * box_side > static_cast<double>(kMaxFuzzTiles);
 
     auto span = checked("tiles_in_circle", expected, may_be_too_large,
-                        [&] { return engine::tiles_in_circle(center, radius, kMaxFuzzTiles); });
+                        [&] { return engine::tiles_in_circle(centre, radius, kMaxFuzzTiles); });
     auto trim = checked("tiles_in_circle_row_trim", expected, may_be_too_large,
-                        [&] { return engine::tiles_in_circle_row_trim(center, radius, kMaxFuzzTiles); });
+                        [&] { return engine::tiles_in_circle_row_trim(centre, radius, kMaxFuzzTiles); });
     auto bbox = checked("tiles_in_circle_bbox", expected, may_be_too_large,
-                        [&] { return engine::tiles_in_circle_bbox(center, radius, kMaxFuzzTiles); });
+                        [&] { return engine::tiles_in_circle_bbox(centre, radius, kMaxFuzzTiles); });
     auto clipped = checked("tiles_in_circle_clipped", expected, true,
-                           [&] { return engine::tiles_in_circle_clipped(center, radius, bounds, kMaxFuzzTiles); });
+                           [&] { return engine::tiles_in_circle_clipped(centre, radius, bounds, kMaxFuzzTiles); });
     FUZZ_CHECK(span.has_value() == trim.has_value() && span.has_value() == bbox.has_value(),
                "the circle variants disagree on accepting the input");
     if (!span) {
@@ -352,8 +352,8 @@ void fuzz_circle(fuzz::FuzzBytes& in) {
     FUZZ_CHECK(span->stats().tiles_visited == static_cast<std::int64_t>(span_tiles.size()), "tiles_visited");
     FUZZ_CHECK(!span_tiles.empty(), "a circle touches at least the tile of its centre");
 
-    const double scaled_x = center.x * 1024.0;
-    const double scaled_y = center.y * 1024.0;
+    const double scaled_x = centre.x * 1024.0;
+    const double scaled_y = centre.y * 1024.0;
     const double scaled_r = radius * 1024.0;
     const bool on_grid = scaled_x == std::floor(scaled_x) && scaled_y == std::floor(scaled_y) &&
                          scaled_r == std::floor(scaled_r);
@@ -364,7 +364,7 @@ void fuzz_circle(fuzz::FuzzBytes& in) {
         // The articles' double test may round either way off the grid; where bbox
         // finds a tile that span does not, the exact rational test sides with span.
         for (const TileCoord tile : bbox_tiles) {
-            FUZZ_CHECK(contains(span_tiles, tile.x, tile.y) || !exact_rational::reference_touches(tile.x, tile.y, center, radius),
+            FUZZ_CHECK(contains(span_tiles, tile.x, tile.y) || !exact_rational::reference_touches(tile.x, tile.y, centre, radius),
                        "span misses " + text(tile) + ", which bbox finds and which touches the disk");
         }
     }
@@ -387,13 +387,13 @@ void fuzz_circle(fuzz::FuzzBytes& in) {
                     FUZZ_CHECK(found == (distance_squared <= r * r),
                                "tile (" + std::to_string(x) + ", " + std::to_string(y) + ") " +
                                    (found ? "yielded but does not touch" : "touches but was not yielded") +
-                                   " the disk at (" + text(center.x) + ", " + text(center.y) + ") r " + text(radius));
+                                   " the disk at (" + text(centre.x) + ", " + text(centre.y) + ") r " + text(radius));
                 } else {
                     // Off the grid: exactly the tiles touching the disk as given.
-                    const bool touches = exact_rational::reference_touches(x, y, center, radius);
+                    const bool touches = exact_rational::reference_touches(x, y, centre, radius);
                     FUZZ_CHECK(found == touches, "tile (" + std::to_string(x) + ", " + std::to_string(y) + ") " +
                                                      (found ? "yielded but does not touch" : "touches but was not yielded") +
-                                                     " the off-grid disk at (" + text(center.x) + ", " + text(center.y) +
+                                                     " the off-grid disk at (" + text(centre.x) + ", " + text(centre.y) +
                                                      ") r " + text(radius));
                 }
             }

@@ -282,20 +282,20 @@ private:
         }
         // Circle: brute-force tiles are those whose closed square meets the closed disk.
         {
-            const TileSpacePoint center = random_point();
+            const TileSpacePoint centre = random_point();
             const double radius = eighths(0, 40);
             std::vector<TileCoord> tiles;
             for (std::int32_t y = 0; y < index_.height(); ++y) {
                 for (std::int32_t x = 0; x < index_.width(); ++x) {
-                    if (engine::box_touches_disk(square_of({x, y}), center, radius)) {
+                    if (engine::box_touches_disk(square_of({x, y}), centre, radius)) {
                         tiles.push_back({x, y});
                     }
                 }
             }
-            auto query = engine::objects_in_circle(index_, center, radius);
+            auto query = engine::objects_in_circle(index_, centre, radius);
             const auto hits = collect(query);
             check_hits("objects_in_circle", hits, tiles,
-                       [&](const TileSpaceBox& box) { return engine::box_touches_disk(box, center, radius); },
+                       [&](const TileSpaceBox& box) { return engine::box_touches_disk(box, centre, radius); },
                        true);
             check_stats("objects_in_circle", query, hits.size(), tiles.size());
         }

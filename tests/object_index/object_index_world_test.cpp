@@ -33,12 +33,12 @@ TEST(ObjectIndexWorld, HeaderExample) {
     ObjectIndex index = ObjectIndex::covering(at(0, 0), px(640), px(480), px(32));
     EXPECT_EQ(index.tiles().width(), 20);
     EXPECT_EQ(index.tiles().height(), 15);
-    const ObjectHandle robot = index.insert(WorldBox::from_center(at(100, 100), Difference2::from_pixels(12, 12)), 7);
+    const ObjectHandle robot = index.insert(WorldBox::from_centre(at(100, 100), Difference2::from_pixels(12, 12)), 7);
     EXPECT_EQ(index.tiles().tile_rect(robot), (TileRect{2, 2, 2, 2}));  // [88, 112) px: tiles 2 and 3
     const auto before = index.tiles().maintenance_counters();
-    index.move(robot, WorldBox::from_center(at(103, 100), Difference2::from_pixels(12, 12)));
+    index.move(robot, WorldBox::from_centre(at(103, 100), Difference2::from_pixels(12, 12)));
     EXPECT_EQ(index.tiles().maintenance_counters().moves_unchanged, before.moves_unchanged + 1);
-    EXPECT_EQ(index.box(robot), WorldBox::from_center(at(103, 100), Difference2::from_pixels(12, 12)));
+    EXPECT_EQ(index.box(robot), WorldBox::from_centre(at(103, 100), Difference2::from_pixels(12, 12)));
     std::vector<ObjectHandle> alerted;
     for (const engine::ObjectHit& hit : index.objects_in_circle(at(300, 100), px(200))) {
         alerted.push_back(hit.handle);
@@ -65,7 +65,7 @@ TEST(ObjectIndexWorld, RebuildingWithOtherTileSizesKeepsHandlesAndBoxes) {
     std::uniform_real_distribution<float> half(0.0f, 40.0f);
     std::vector<std::pair<ObjectHandle, WorldBox>> objects;
     for (int i = 0; i < 200; ++i) {
-        const WorldBox box = WorldBox::from_center(at(x(random), y(random)), Difference2::from_pixels(half(random), half(random)));
+        const WorldBox box = WorldBox::from_centre(at(x(random), y(random)), Difference2::from_pixels(half(random), half(random)));
         objects.emplace_back(index.insert(box), box);
     }
     for (const float size : {12.0f, 37.5f, 8.0f, 16.0f, 12.0f, 100.0f, 16.0f}) {
@@ -175,7 +175,7 @@ TEST(ObjectIndexWorld, BadInputThrowsClearErrors) {
     const float nan = std::numeric_limits<float>::quiet_NaN();
     EXPECT_THROW(index.insert({at(nan, 0), at(10, 10)}), std::invalid_argument);
     EXPECT_THROW(index.insert({at(20, 0), at(10, 10)}), std::invalid_argument);
-    EXPECT_THROW((void)WorldBox::from_center(at(0, 0), Difference2::from_pixels(-1, 2)), std::invalid_argument);
+    EXPECT_THROW((void)WorldBox::from_centre(at(0, 0), Difference2::from_pixels(-1, 2)), std::invalid_argument);
     const ObjectHandle handle = index.insert({at(0, 0), at(10, 10)});
     EXPECT_THROW(index.move(handle, {at(0, 0), at(10, std::numeric_limits<float>::infinity())}), std::invalid_argument);
     EXPECT_EQ(index.box(handle), (WorldBox{at(0, 0), at(10, 10)}));

@@ -217,20 +217,20 @@ TEST(ObjectQueries, CircleEqualsBruteForceWithTilesWhollyInsideTheDisk) {
             add({{x + 0.25, y + 0.5}, {x + 1.75, y + 1.125}});                // spans tiles
         }
     }
-    for (const engine::TileSpacePoint center : {engine::TileSpacePoint{0.0, 0.0}, engine::TileSpacePoint{8.0, 8.0},
+    for (const engine::TileSpacePoint centre : {engine::TileSpacePoint{0.0, 0.0}, engine::TileSpacePoint{8.0, 8.0},
                                                 engine::TileSpacePoint{7.5, 6.25}}) {
         for (double radius = 0.0; radius <= 6.0; radius += 0.125) {
             std::vector<ObjectHandle> expected;
             for (const auto& [handle, box] : objects) {
-                if (engine::box_touches_disk(engine::clip_box(box, {{0.0, 0.0}, {16.0, 16.0}}), center, radius)) {
+                if (engine::box_touches_disk(engine::clip_box(box, {{0.0, 0.0}, {16.0, 16.0}}), centre, radius)) {
                     expected.push_back(handle);
                 }
             }
-            std::vector<ObjectHandle> found = handles_of(engine::objects_in_circle(index, center, radius));
+            std::vector<ObjectHandle> found = handles_of(engine::objects_in_circle(index, centre, radius));
             const auto by_slot = [](ObjectHandle a, ObjectHandle b) { return a.slot < b.slot; };
             std::sort(found.begin(), found.end(), by_slot);
             std::sort(expected.begin(), expected.end(), by_slot);
-            ASSERT_EQ(found, expected) << "centre (" << center.x << ", " << center.y << "), radius " << radius;
+            ASSERT_EQ(found, expected) << "centre (" << centre.x << ", " << centre.y << "), radius " << radius;
         }
     }
     // The corner point is on the circle of radius 5 about the origin, the next point is not.

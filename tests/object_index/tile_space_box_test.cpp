@@ -206,12 +206,12 @@ TEST(TileSpaceBox, SegmentAlongAnEdgeOrThroughACornerOnlyIsNoHit) {
     EXPECT_FALSE(engine::segment_entry_fraction({{1.0, 1.0}, {1.0, 2.0}}, {0.0, 1.5}, {4.0, 1.5}));  // no area
 }
 
-TEST(TileSpaceBox, FromCenterRejectsBadHalfExtents) {
-    EXPECT_EQ(TileSpaceBox::from_center({1.0, 2.0}, 0.5, 1.0), (TileSpaceBox{{0.5, 1.0}, {1.5, 3.0}}));
-    EXPECT_THROW((void)TileSpaceBox::from_center({0.0, 0.0}, -1.0, 1.0), std::invalid_argument);
-    EXPECT_THROW((void)TileSpaceBox::from_center({0.0, 0.0}, 1.0, std::nan("")), std::invalid_argument);
+TEST(TileSpaceBox, FromCentreRejectsBadHalfExtents) {
+    EXPECT_EQ(TileSpaceBox::from_centre({1.0, 2.0}, 0.5, 1.0), (TileSpaceBox{{0.5, 1.0}, {1.5, 3.0}}));
+    EXPECT_THROW((void)TileSpaceBox::from_centre({0.0, 0.0}, -1.0, 1.0), std::invalid_argument);
+    EXPECT_THROW((void)TileSpaceBox::from_centre({0.0, 0.0}, 1.0, std::nan("")), std::invalid_argument);
     try {
-        (void)TileSpaceBox::from_center({0.0, 0.0}, 1.0, -2.0);
+        (void)TileSpaceBox::from_centre({0.0, 0.0}, 1.0, -2.0);
         FAIL() << "no exception";
     } catch (const std::invalid_argument& error) {
         EXPECT_NE(std::string(error.what()).find("half_height"), std::string::npos) << error.what();

@@ -54,12 +54,12 @@ inline std::vector<TileCoord> reference_walk(TileSpacePoint a, TileSpacePoint b)
 }
 
 /// Does the closed square of (i, j) meet the closed disk, in exact rationals?
-inline bool reference_touches(std::int64_t i, std::int64_t j, TileSpacePoint center, double radius) {
+inline bool reference_touches(std::int64_t i, std::int64_t j, TileSpacePoint centre, double radius) {
     const auto gap = [](const mpq_class& value, std::int64_t low) {
         const mpq_class lo{static_cast<double>(low)}, hi{static_cast<double>(low + 1)};
         return value < lo ? mpq_class{lo - value} : (value > hi ? mpq_class{value - hi} : mpq_class{0});
     };
-    const mpq_class gx = gap(exact(center.x), i), gy = gap(exact(center.y), j);
+    const mpq_class gx = gap(exact(centre.x), i), gy = gap(exact(centre.y), j);
     return gx * gx + gy * gy <= exact(radius) * exact(radius);
 }
 

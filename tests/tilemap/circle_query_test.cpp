@@ -23,15 +23,15 @@ using tilemap_test::kUnit;
 
 // Every tile near the disk tested exactly, in row-major order. With `unit`, the
 // coordinates are in 1/unit tile (for off-grid checks).
-std::vector<TileCoord> reference_circle(FixedPoint center, std::int64_t radius, const engine::TileRect* clip = nullptr) {
+std::vector<TileCoord> reference_circle(FixedPoint centre, std::int64_t radius, const engine::TileRect* clip = nullptr) {
     std::vector<TileCoord> tiles;
-    const std::int64_t top = tilemap_test::floor_div(center.y - radius, kUnit) - 2;
-    const std::int64_t bottom = tilemap_test::floor_div(center.y + radius, kUnit) + 2;
-    const std::int64_t left = tilemap_test::floor_div(center.x - radius, kUnit) - 2;
-    const std::int64_t right = tilemap_test::floor_div(center.x + radius, kUnit) + 2;
+    const std::int64_t top = tilemap_test::floor_div(centre.y - radius, kUnit) - 2;
+    const std::int64_t bottom = tilemap_test::floor_div(centre.y + radius, kUnit) + 2;
+    const std::int64_t left = tilemap_test::floor_div(centre.x - radius, kUnit) - 2;
+    const std::int64_t right = tilemap_test::floor_div(centre.x + radius, kUnit) + 2;
     for (std::int64_t j = top; j <= bottom; ++j) {
         for (std::int64_t i = left; i <= right; ++i) {
-            if (tilemap_test::square_meets_disk(i, j, center, radius) && (!clip || clip->contains(i, j))) {
+            if (tilemap_test::square_meets_disk(i, j, centre, radius) && (!clip || clip->contains(i, j))) {
                 tiles.push_back({static_cast<std::int32_t>(i), static_cast<std::int32_t>(j)});
             }
         }
@@ -41,15 +41,15 @@ std::vector<TileCoord> reference_circle(FixedPoint center, std::int64_t radius, 
 
 using test_support::collect_tiles;
 
-testing::AssertionResult all_variants_equal_reference(FixedPoint center, std::int64_t radius) {
-    const engine::TileSpacePoint c = tilemap_test::to_tile_space(center);
+testing::AssertionResult all_variants_equal_reference(FixedPoint centre, std::int64_t radius) {
+    const engine::TileSpacePoint c = tilemap_test::to_tile_space(centre);
     const double r = static_cast<double>(radius) / kUnit;
-    const std::vector<TileCoord> expected = reference_circle(center, radius);
+    const std::vector<TileCoord> expected = reference_circle(centre, radius);
     const std::vector<TileCoord> span = collect_tiles(engine::tiles_in_circle(c, r));
     const std::vector<TileCoord> trimmed = collect_tiles(engine::tiles_in_circle_row_trim(c, r));
     const std::vector<TileCoord> box = collect_tiles(engine::tiles_in_circle_bbox(c, r));
     const auto where = [&] {
-        return "circle (" + std::to_string(center.x) + ", " + std::to_string(center.y) + ") r " +
+        return "circle (" + std::to_string(centre.x) + ", " + std::to_string(centre.y) + ") r " +
                std::to_string(radius) + " (1/1024 units)";
     };
     if (span != expected) {
@@ -67,16 +67,16 @@ testing::AssertionResult all_variants_equal_reference(FixedPoint center, std::in
 TEST(CircleQuery, AllVariantsEqualExactReferenceOnRandomInput) {
     std::mt19937_64 random{21};
     for (int n = 0; n < 3000; ++n) {
-        FixedPoint center{tilemap_test::random_between(random, -30 * kUnit, 30 * kUnit),
+        FixedPoint centre{tilemap_test::random_between(random, -30 * kUnit, 30 * kUnit),
                           tilemap_test::random_between(random, -30 * kUnit, 30 * kUnit)};
         std::int64_t radius = tilemap_test::random_between(random, 0, 12 * kUnit);
         switch (n % 5) {
-        case 0: center = {center.x / kUnit * kUnit, center.y / kUnit * kUnit}; break; // centre on a corner
-        case 1: center.x = center.x / (kUnit / 2) * (kUnit / 2); radius = radius / (kUnit / 2) * (kUnit / 2); break;
+        case 0: centre = {centre.x / kUnit * kUnit, centre.y / kUnit * kUnit}; break; // centre on a corner
+        case 1: centre.x = centre.x / (kUnit / 2) * (kUnit / 2); radius = radius / (kUnit / 2) * (kUnit / 2); break;
         case 2: radius = radius / kUnit * kUnit; break;                                   // whole radius
         default: break;
         }
-        ASSERT_TRUE(all_variants_equal_reference(center, radius));
+        ASSERT_TRUE(all_variants_equal_reference(centre, radius));
     }
 }
 
@@ -159,12 +159,12 @@ TEST(CircleQuery, ClippedToMapBounds) {
     std::mt19937_64 random{23};
     const engine::TileRect bounds{0, 0, 12, 9};
     for (int n = 0; n < 2000; ++n) {
-        const FixedPoint center{tilemap_test::random_between(random, -6 * kUnit, 18 * kUnit),
+        const FixedPoint centre{tilemap_test::random_between(random, -6 * kUnit, 18 * kUnit),
                                 tilemap_test::random_between(random, -6 * kUnit, 15 * kUnit)};
         const std::int64_t radius = tilemap_test::random_between(random, 0, 8 * kUnit);
-        ASSERT_EQ(collect_tiles(engine::tiles_in_circle_clipped(tilemap_test::to_tile_space(center),
+        ASSERT_EQ(collect_tiles(engine::tiles_in_circle_clipped(tilemap_test::to_tile_space(centre),
                                                           static_cast<double>(radius) / kUnit, bounds)),
-                  reference_circle(center, radius, &bounds));
+                  reference_circle(centre, radius, &bounds));
     }
 }
 

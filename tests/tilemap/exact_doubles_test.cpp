@@ -200,26 +200,26 @@ TEST(ExactCircleQuery, ArbitraryDoublesOfEveryMagnitude) {
     std::uniform_int_distribution<int> small{-4, 4};
     std::uniform_real_distribution<double> radius_base{0.0, 4.0};
     for (int n = 0; n < 6000; ++n) {
-        const TileSpacePoint center = near(random, {static_cast<double>(small(random)), static_cast<double>(small(random))});
+        const TileSpacePoint centre = near(random, {static_cast<double>(small(random)), static_cast<double>(small(random))});
         // Radii of every magnitude, and radii that put the rim exactly on (or
         // within a hair of) tile corners and edges.
         double radius = n % 3 == 0 ? std::fabs(any_magnitude(random, 2)) : radius_base(random);
         if (n % 3 == 1) {
-            const double corner_x = std::floor(center.x) + small(random), corner_y = std::floor(center.y) + small(random);
-            radius = std::max(0.0, std::hypot(corner_x - center.x, corner_y - center.y) +
+            const double corner_x = std::floor(centre.x) + small(random), corner_y = std::floor(centre.y) + small(random);
+            radius = std::max(0.0, std::hypot(corner_x - centre.x, corner_y - centre.y) +
                                        (static_cast<double>(random() % 3) - 1.0) * std::ldexp(1.0, -50));
         }
         std::set<std::pair<std::int64_t, std::int64_t>> got;
-        for (TileCoord tile : engine::tiles_in_circle(center, radius)) {
+        for (TileCoord tile : engine::tiles_in_circle(centre, radius)) {
             ASSERT_TRUE(got.insert({tile.x, tile.y}).second) << "a tile twice";
         }
-        const auto cx = static_cast<std::int64_t>(std::floor(center.x));
-        const auto cy = static_cast<std::int64_t>(std::floor(center.y));
+        const auto cx = static_cast<std::int64_t>(std::floor(centre.x));
+        const auto cy = static_cast<std::int64_t>(std::floor(centre.y));
         const auto reach = static_cast<std::int64_t>(std::ceil(radius)) + 2;
         for (std::int64_t j = cy - reach; j <= cy + reach; ++j) {
             for (std::int64_t i = cx - reach; i <= cx + reach; ++i) {
-                ASSERT_EQ(got.count({i, j}) == 1, reference_touches(i, j, center, radius))
-                    << "tile " << i << ", " << j << std::hexfloat << " centre " << center.x << " " << center.y << " radius " << radius;
+                ASSERT_EQ(got.count({i, j}) == 1, reference_touches(i, j, centre, radius))
+                    << "tile " << i << ", " << j << std::hexfloat << " centre " << centre.x << " " << centre.y << " radius " << radius;
             }
         }
         // And nothing outside the box checked above.

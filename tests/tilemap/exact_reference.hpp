@@ -98,13 +98,13 @@ inline std::vector<engine::TileCoord> candidate_tiles(FixedPoint p, FixedPoint q
     return tiles;
 }
 
-/// True when the closed square of tile (i, j) meets the closed disk (center, radius), all in 2^-10 units.
-inline bool square_meets_disk(std::int64_t i, std::int64_t j, FixedPoint center, std::int64_t radius) {
+/// True when the closed square of tile (i, j) meets the closed disk (centre, radius), all in 2^-10 units.
+inline bool square_meets_disk(std::int64_t i, std::int64_t j, FixedPoint centre, std::int64_t radius) {
     const auto outside = [](Int128 value, Int128 low, Int128 high) -> Int128 {
         return value < low ? low - value : (value > high ? value - high : 0);
     };
-    const Int128 dx = outside(center.x, Int128{i} * kUnit, Int128{i} * kUnit + kUnit);
-    const Int128 dy = outside(center.y, Int128{j} * kUnit, Int128{j} * kUnit + kUnit);
+    const Int128 dx = outside(centre.x, Int128{i} * kUnit, Int128{i} * kUnit + kUnit);
+    const Int128 dy = outside(centre.y, Int128{j} * kUnit, Int128{j} * kUnit + kUnit);
     return dx * dx + dy * dy <= Int128{radius} * radius;
 }
 

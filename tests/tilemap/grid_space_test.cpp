@@ -27,7 +27,7 @@ TEST(GridSpace, MapsWorldToTileSpaceWithOriginAndTileSize) {
     EXPECT_EQ(grid.tile_at(at(132, -58)), (TileCoord{2, -1})); // floor, not truncation
     EXPECT_EQ(grid.tile_at(at(99.5f, -50)), (TileCoord{-1, 0}));
     EXPECT_EQ(grid.tile_top_left({2, -1}), at(132, -66));
-    EXPECT_EQ(grid.tile_center({2, -1}), at(140, -58));
+    EXPECT_EQ(grid.tile_centre({2, -1}), at(140, -58));
     EXPECT_EQ(grid.to_world({2.0, -0.5}), at(132, -58));
     EXPECT_EQ(grid.origin(), at(100, -50));
     EXPECT_EQ(grid.tile_size(), Length::from_pixels(16));
@@ -45,7 +45,7 @@ TEST(GridSpace, TileCornersAndCentresMapBackToTheirTileForAnyTileSize) {
         for (int n = 0; n < 2000; ++n) {
             const TileCoord tile{tile_index(random), tile_index(random)};
             const Position2 corner = grid.tile_top_left(tile);
-            const Position2 centre = grid.tile_center(tile);
+            const Position2 centre = grid.tile_centre(tile);
             // The float corner may be rounded into a neighbour; the exact answer is the
             // floor of its true tile-space coordinate, computed here in long double.
             const auto expected_tile = [&](Position2 p) {
@@ -90,12 +90,12 @@ TEST(GridSpace, ExactOnGridLinesWhereTheRoundedInverseIsTooSmall) {
     }
 }
 
-TEST(GridSpace, CenteredOnOrigin) {
+TEST(GridSpace, CentredOnOrigin) {
     // 100 x 60 px of world with 16 px tiles needs 7 x 4 tiles: 112 x 64 px, centred.
     EXPECT_EQ(engine::tiles_to_cover(Length::from_pixels(100), Length::from_pixels(16)), 7);
     EXPECT_EQ(engine::tiles_to_cover(Length::from_pixels(64), Length::from_pixels(16)), 4);
     EXPECT_EQ(engine::tiles_to_cover(Length::from_pixels(0), Length::from_pixels(16)), 0);
-    const GridSpace grid = GridSpace::centered_on_origin(Length::from_pixels(100), Length::from_pixels(60), Length::from_pixels(16));
+    const GridSpace grid = GridSpace::centred_on_origin(Length::from_pixels(100), Length::from_pixels(60), Length::from_pixels(16));
     EXPECT_EQ(grid.origin(), at(-56, -32));
     EXPECT_EQ(grid.tile_at(at(-56, -32)), (TileCoord{0, 0}));
     EXPECT_EQ(grid.tile_at(at(55.9f, 31.9f)), (TileCoord{6, 3}));
@@ -122,7 +122,7 @@ TEST(GridSpace, RejectsBadTileSizesAndPositions) {
     EXPECT_THROW((void)grid.tile_at(at(1e30f, 0)), std::out_of_range);
     EXPECT_THROW((void)engine::tiles_to_cover(Length::from_pixels(-1), Length::from_pixels(16)), std::invalid_argument);
     EXPECT_THROW((void)engine::tiles_to_cover(Length::from_pixels(1e30f), Length::from_pixels(1)), std::out_of_range);
-    EXPECT_THROW((void)GridSpace::centered_on_origin(Length::from_pixels(10), Length::from_pixels(10), Length::from_pixels(0)),
+    EXPECT_THROW((void)GridSpace::centred_on_origin(Length::from_pixels(10), Length::from_pixels(10), Length::from_pixels(0)),
                  std::invalid_argument);
     // Non-finite positions become non-finite tile-space points, which queries reject.
     EXPECT_TRUE(std::isnan(grid.to_tile_space(at(nan, 0)).x));

@@ -107,9 +107,9 @@ TEST(TilequeryEndToEnd, BatchAnswersEachLineInOrderAndGoesOnAfterErrors) {
     const std::string input =
         "{\"op\":\"ray\",\"from\":[0.5,0.5],\"to\":[3.5,1.5]}\n"
         "this is not json\n"
-        "{\"op\":\"circle\",\"center\":[1.5,1.5],\"radius\":1}\n"
-        "{\"op\":\"circle\",\"center\":[0,0]}\n"
-        "{\"op\":\"circle\",\"center\":[0,0],\"radius\":-1}\n"
+        "{\"op\":\"circle\",\"centre\":[1.5,1.5],\"radius\":1}\n"
+        "{\"op\":\"circle\",\"centre\":[0,0]}\n"
+        "{\"op\":\"circle\",\"centre\":[0,0],\"radius\":-1}\n"
         "{\"op\":\"ray\",\"from\":[1e400,0],\"to\":[1,1]}\n"
         "{\"op\":\"rect\",\"min\":[0,0],\"max\":[10000,10000]}\n"
         "\n"
@@ -144,10 +144,36 @@ TEST(TilequeryEndToEnd, BatchAnswersEachLineInOrderAndGoesOnAfterErrors) {
     EXPECT_NE(error_of(11).find("must be a number"), std::string::npos);
 }
 
+TEST(TilequeryEndToEnd, BatchReadsTheOldSpellingCenterAsCentre) {
+    // Batch files written when the key was spelt "center" give the same answers; a line with
+    // both spellings is refused, since it is unclear which one was meant.
+    const ToolRun run = run_tilequery("--batch", "{\"op\":\"circle\",\"centre\":[1.5,1.5],\"radius\":1}\n"
+                                                 "{\"op\":\"circle\",\"center\":[1.5,1.5],\"radius\":1}\n"
+                                                 "{\"op\":\"circle\",\"center\":[0,1e400],\"radius\":1}\n"
+                                                 "{\"op\":\"circle\",\"center\":[0,\"x\"],\"radius\":1}\n"
+                                                 "{\"op\":\"circle\",\"centre\":[0,0],\"center\":[0,0],\"radius\":1}\n");
+    EXPECT_EQ(run.status, 1);
+    std::vector<json> answers;
+    std::istringstream lines(run.out);
+    std::string line;
+    while (std::getline(lines, line)) {
+        answers.push_back(json::parse(line));
+    }
+    ASSERT_EQ(answers.size(), 5u) << run.out;
+    EXPECT_EQ(tiles_of(answers[0]), collect_tiles(engine::tiles_in_circle({1.5, 1.5}, 1.0)));
+    EXPECT_EQ(answers[1], answers[0]);
+    EXPECT_TRUE(answers[2].contains("error")) << run.out;
+    // An error names the key as the line spells it.
+    EXPECT_NE(answers[3].at("error").get<std::string>().find("\"center[1]\" must be a number"), std::string::npos)
+        << run.out;
+    EXPECT_NE(answers[4].at("error").get<std::string>().find("both \"centre\" and \"center\""), std::string::npos)
+        << run.out;
+}
+
 TEST(TilequeryEndToEnd, BatchWithOnlyGoodLinesExitsZero) {
     const ToolRun run = run_tilequery("--batch --variant bbox",
-                                      "{\"op\":\"circle\",\"center\":[0.5,0.5],\"radius\":0.5}\n"
-                                      "{\"op\":\"circle\",\"center\":[2,3],\"radius\":0,\"variant\":\"span\"}\n");
+                                      "{\"op\":\"circle\",\"centre\":[0.5,0.5],\"radius\":0.5}\n"
+                                      "{\"op\":\"circle\",\"centre\":[2,3],\"radius\":0,\"variant\":\"span\"}\n");
     EXPECT_EQ(run.status, 0) << run.out;
     // The disk of radius 0.5 around a tile centre touches its four edge neighbours.
     EXPECT_EQ(run.out, "{\"tiles\":[[0,-1],[-1,0],[0,0],[1,0],[0,1]]}\n"

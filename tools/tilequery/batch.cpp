@@ -44,6 +44,16 @@ engine::TileSpacePoint point_field(const json& object, const char* name) {
             check_coordinate(number_field(value[1], prefix + "[1]"), std::string("\"") + prefix + "[1]\"")};
 }
 
+/// The key of a circle's centre: "centre", or "center", the spelling tilequery read before, so
+/// that batch files written for it still work. Both in one line is refused: which one was meant?
+const char* centre_key(const json& object) {
+    const bool old_spelling = object.contains("center");
+    if (old_spelling && object.contains("centre")) {
+        throw UsageError("both \"centre\" and \"center\" given; write the circle's centre once, as \"centre\"");
+    }
+    return old_spelling ? "center" : "centre";
+}
+
 QueryKind kind_field(const json& object) {
     const json& op = field(object, "op");
     if (op == "ray") {
@@ -87,7 +97,7 @@ QuerySpec spec_from_object(const json& object, const std::string& default_varian
         spec.b = point_field(object, "to");
         break;
     case QueryKind::Circle:
-        spec.a = point_field(object, "center");
+        spec.a = point_field(object, centre_key(object));
         spec.radius = check_radius(number_field(field(object, "radius"), "radius"), "\"radius\"");
         break;
     case QueryKind::Rect:

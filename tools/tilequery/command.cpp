@@ -36,7 +36,7 @@ With --level PATH: `cast X0,Y0 X1,Y1 [--pixel-perfect]` casts a laser in world
 pixels against the level's walls; `mask OUT.pbm` writes its collision mask.
 
 --batch reads one JSON object per line from stdin and answers one line each:
-  {"op":"ray","from":[x,y],"to":[x,y]}      {"op":"circle","center":[x,y],"radius":r}
+  {"op":"ray","from":[x,y],"to":[x,y]}      {"op":"circle","centre":[x,y],"radius":r}
   {"op":"rect","min":[x,y],"max":[x,y]}     (optional "variant":"NAME" on any line)
   -> {"tiles":[[i,j],...]}  or  {"error":"..."} for a bad line; the batch goes on.
   With --level: {"op":"cast","from":[x,y],"to":[x,y],"pixel_perfect":true}

@@ -76,7 +76,7 @@ std::vector<std::unique_ptr<Command>> make_commands() {
     commands.push_back(std::make_unique<QueryCommand>(QueryKind::Ray, "Tiles on the segment FROM -> TO, in order",
                                                       "FROM", "Start point X,Y", "TO", "End point X,Y"));
     commands.push_back(std::make_unique<QueryCommand>(QueryKind::Circle, "Tiles touching the disk, row by row",
-                                                      "CENTER", "Centre X,Y", "RADIUS", "Radius in tiles (>= 0)"));
+                                                      "CENTRE", "Centre X,Y", "RADIUS", "Radius in tiles (>= 0)"));
     commands.push_back(std::make_unique<QueryCommand>(QueryKind::Rect,
                                                       "Tiles overlapping the half-open rectangle, row by row",
                                                       "MIN", "One corner X,Y", "MAX", "The opposite corner X,Y"));

@@ -70,7 +70,7 @@ int main() {
     for (const Spot spot : {Spot{'A', 96, 96}, Spot{'B', 250, 64}, Spot{'C', 150, 150}, Spot{'D', 225, 185},
                             Spot{'E', 340, 220}, Spot{'F', 80, 180}}) {
         const Position2 centre = Position2::from_pixels(spot.x, spot.y);
-        const ObjectHandle handle = index.insert(TileSpaceBox::from_center(grid.to_tile_space(centre), half, half));
+        const ObjectHandle handle = index.insert(TileSpaceBox::from_centre(grid.to_tile_space(centre), half, half));
         robots.push_back(Robot{spot.name, centre, handle});
     }
     const TileSpaceBox area{{0.0, 0.0}, {double(index.width()), double(index.height())}};

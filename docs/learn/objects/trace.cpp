@@ -22,7 +22,7 @@ constexpr float kMargin = 4.0f;                                                /
 
 TileSpaceBox box_of(float x, float y) {
     const double half = grid.to_tiles(Length::from_pixels(kRobotRadius + kMargin));
-    return TileSpaceBox::from_center(grid.to_tile_space(Position2::from_pixels(x, y)), half, half);
+    return TileSpaceBox::from_centre(grid.to_tile_space(Position2::from_pixels(x, y)), half, half);
 }
 
 std::map<std::uint32_t, char> names;  // handle slot -> a letter for printing

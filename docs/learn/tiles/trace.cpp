@@ -16,7 +16,7 @@ int main() {
     std::printf("world (40, -1) -> tile space (%g, %g) -> tile (%d, %d)\n", point.x, point.y, tile.x, tile.y);
     std::printf("truncating instead of floor would give tile (%d, %d)\n", static_cast<int>(point.x),
                 static_cast<int>(point.y));
-    const Position2 corner = grid.tile_top_left(tile), centre = grid.tile_center(tile);
+    const Position2 corner = grid.tile_top_left(tile), centre = grid.tile_centre(tile);
     std::printf("tile (2, -1): top-left (%g, %g), centre (%g, %g)\n", corner.x_pixels(), corner.y_pixels(),
                 centre.x_pixels(), centre.y_pixels());
 

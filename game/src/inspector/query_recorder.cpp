@@ -324,7 +324,7 @@ void QueryRecorder::record_tiles(const QueryEvent& event, QueryRecord& record, S
         if (index != nullptr) {
             // The object's box as the object table makes it: the tiles it is linked into now.
             const double half = static_cast<double>(event.radius.pixels() + kIndexBoxMarginPixels) / index_tile;
-            const engine::TileSpaceBox box = engine::TileSpaceBox::from_center(grid_space(event.to, index_tile), half, half);
+            const engine::TileSpaceBox box = engine::TileSpaceBox::from_centre(grid_space(event.to, index_tile), half, half);
             const engine::TileRect rect = engine::covering_tile_rect(box, index->width(), index->height());
             const auto covered = static_cast<std::uint64_t>(rect.width) * static_cast<std::uint64_t>(rect.height);
             record.index_tiles = begin_list(step, TileGrid::ObjectIndex, index_tile);

@@ -92,13 +92,13 @@ std::uint64_t segment_tiles(engine::TileSpacePoint a, engine::TileSpacePoint b, 
     return visited;
 }
 
-/// The first `count` tiles of `engine::tiles_in_circle_clipped(center, radius, bounds)`
+/// The first `count` tiles of `engine::tiles_in_circle_clipped(centre, radius, bounds)`
 /// (tile space), row by row. Returns how many were visited.
 template <class Visit>
-std::uint64_t circle_tiles(engine::TileSpacePoint center, double radius, engine::TileRect bounds,
+std::uint64_t circle_tiles(engine::TileSpacePoint centre, double radius, engine::TileRect bounds,
                            std::uint64_t count, Visit&& visit) {
     std::uint64_t visited = 0;
-    for (const engine::TileCoord tile : engine::tiles_in_circle_clipped(center, radius, bounds)) {
+    for (const engine::TileCoord tile : engine::tiles_in_circle_clipped(centre, radius, bounds)) {
         if (visited == count) {
             break;
         }

@@ -76,7 +76,7 @@ void ObjectTable::build_layers() {
 
 engine::TileSpaceBox ObjectTable::box_of(engine::Position2 centre, engine::Length radius) const {
     const double half = grid_.to_tiles(radius + engine::Length::from_pixels(kBoxMarginPixels));
-    return engine::TileSpaceBox::from_center(grid_.to_tile_space(centre), half, half);
+    return engine::TileSpaceBox::from_centre(grid_.to_tile_space(centre), half, half);
 }
 
 const engine::TileObjectIndex* ObjectTable::index(ActorKind kind) const noexcept {

@@ -82,9 +82,9 @@ constexpr std::string_view name(CircleVariant variant) noexcept { return variant
 /// the closed disk? Shift to the tile's centre, fold into one quadrant with
 /// `abs`, step to the nearest corner, clamp negative parts to 0, compare the
 /// squared length. Exact on the 2^-10 grid for radius <= 2^12.
-inline bool tile_touches_disk(std::int64_t x, std::int64_t y, TileSpacePoint center, double radius_squared) noexcept {
-    const double offset_x = std::abs(static_cast<double>(x) + 0.5 - center.x) - 0.5;
-    const double offset_y = std::abs(static_cast<double>(y) + 0.5 - center.y) - 0.5;
+inline bool tile_touches_disk(std::int64_t x, std::int64_t y, TileSpacePoint centre, double radius_squared) noexcept {
+    const double offset_x = std::abs(static_cast<double>(x) + 0.5 - centre.x) - 0.5;
+    const double offset_y = std::abs(static_cast<double>(y) + 0.5 - centre.y) - 0.5;
     const double closest_x = std::max(offset_x, 0.0);
     const double closest_y = std::max(offset_y, 0.0);
     return closest_x * closest_x + closest_y * closest_y <= radius_squared;
@@ -107,10 +107,10 @@ inline std::int64_t integer_sqrt(std::int64_t value) noexcept {
 
 /// A validated circle in 2^-10 fixed point, with its (possibly clipped) bounding tiles.
 struct CircleGeometry {
-    TileSpacePoint center;         ///< as given, for the articles' per-tile test
+    TileSpacePoint centre;         ///< as given, for the articles' per-tile test
     double radius_squared = 0.0;   ///< as given, squared, for the same test
-    std::int64_t center_x = 0;     ///< centre in 2^-10 units
-    std::int64_t center_y = 0;     ///< centre in 2^-10 units
+    std::int64_t centre_x = 0;     ///< centre in 2^-10 units
+    std::int64_t centre_y = 0;     ///< centre in 2^-10 units
     std::int64_t radius = 0;       ///< radius in 2^-10 units (rounded outward)
     double radius_given = 0.0;     ///< as given, for the exact end-tile check
     /// -1 when centre and radius lie on the 2^-10 grid (the spans are exact as
@@ -126,7 +126,7 @@ struct CircleGeometry {
     /// The per-tile test of the articles' variants, counted.
     bool test(std::int64_t x, std::int64_t y, QueryStats& stats) const noexcept {
         ++stats.tiles_tested;
-        return tile_touches_disk(x, y, center, radius_squared);
+        return tile_touches_disk(x, y, centre, radius_squared);
     }
 
     /// The exact (unclipped) span of tiles in `row` touching the disk; false when none.
@@ -134,7 +134,7 @@ struct CircleGeometry {
         // Distance from the centre to the row's closest y, 0 when the centre is in the row.
         const std::int64_t top = row * kSubTileScale;
         const std::int64_t bottom = top + kSubTileScale;
-        const std::int64_t distance_y = center_y < top ? top - center_y : (center_y > bottom ? center_y - bottom : 0);
+        const std::int64_t distance_y = centre_y < top ? top - centre_y : (centre_y > bottom ? centre_y - bottom : 0);
         if (distance_y > radius) {
             return false;
         }
@@ -142,8 +142,8 @@ struct CircleGeometry {
         // k <= sqrt(q) exactly when k <= floor(sqrt(q)), so no precision is lost.
         const std::int64_t half_width = integer_sqrt(radius * radius - distance_y * distance_y);
         // Closed square [i, i+1] meets [c - w, c + w] when i <= c + w and i + 1 >= c - w.
-        first_x = ceil_div(center_x - half_width, kSubTileScale) - 1;
-        last_x = floor_div(center_x + half_width, kSubTileScale);
+        first_x = ceil_div(centre_x - half_width, kSubTileScale) - 1;
+        last_x = floor_div(centre_x + half_width, kSubTileScale);
         if (on_grid) {
             return true;
         }
@@ -163,21 +163,21 @@ struct CircleGeometry {
     bool touches_as_given(std::int64_t x, std::int64_t row, std::int64_t distance_y) const {
         const std::int64_t left = x * kSubTileScale;
         const std::int64_t right = left + kSubTileScale;
-        const std::int64_t distance_x = center_x < left ? left - center_x : (center_x > right ? center_x - right : 0);
+        const std::int64_t distance_x = centre_x < left ? left - centre_x : (centre_x > right ? centre_x - right : 0);
         // Well inside: within inner_radius of the rounded centre is inside the true disk.
         if (inner_radius >= 0 && distance_x <= inner_radius && distance_y <= inner_radius &&
             distance_x * distance_x + distance_y * distance_y <= inner_radius * inner_radius) {
             return true;
         }
-        return meets_as_given(x, row, center, radius_given);
+        return meets_as_given(x, row, centre, radius_given);
     }
 
     /// `square_meets_disk`, out of line and given copies: were the circle's address
     /// passed to a call, the compiler would keep the span's state in memory on
     /// every row, and inlined, the exact arithmetic made the span too large to inline.
-    [[gnu::noinline]] static bool meets_as_given(std::int64_t x, std::int64_t row, TileSpacePoint center,
+    [[gnu::noinline]] static bool meets_as_given(std::int64_t x, std::int64_t row, TileSpacePoint centre,
                                                  double radius) noexcept {
-        return square_meets_disk(x, row, center, radius);
+        return square_meets_disk(x, row, centre, radius);
     }
 
     /// The exact span clipped to the bounding tiles; false when empty.
@@ -191,10 +191,10 @@ struct CircleGeometry {
     }
 };
 
-inline CircleGeometry circle_geometry(TileSpacePoint center, double radius, std::optional<TileRect> bounds,
+inline CircleGeometry circle_geometry(TileSpacePoint centre, double radius, std::optional<TileRect> bounds,
                                       std::int64_t max_tiles, const char* query) {
-    require_tile_coordinate(center.x, query, "center.x");
-    require_tile_coordinate(center.y, query, "center.y");
+    require_tile_coordinate(centre.x, query, "centre.x");
+    require_tile_coordinate(centre.y, query, "centre.y");
     if (!std::isfinite(radius)) {
         throw std::invalid_argument(std::string(query) + ": radius must be a finite number, got " +
                                     describe_number(radius));
@@ -208,28 +208,28 @@ inline CircleGeometry circle_geometry(TileSpacePoint center, double radius, std:
                                 " is too large (the limit is 2^21 tiles)");
     }
     CircleGeometry circle;
-    circle.center = center;
+    circle.centre = centre;
     circle.radius_squared = radius * radius;
     // Scaling by 2^10 is exact in doubles; rounding happens only off the grid.
-    const double scaled_x = center.x * static_cast<double>(kSubTileScale);
-    const double scaled_y = center.y * static_cast<double>(kSubTileScale);
-    circle.center_x = static_cast<std::int64_t>(std::nearbyint(scaled_x));
-    circle.center_y = static_cast<std::int64_t>(std::nearbyint(scaled_y));
-    const bool center_on_grid =
-        static_cast<double>(circle.center_x) == scaled_x && static_cast<double>(circle.center_y) == scaled_y;
+    const double scaled_x = centre.x * static_cast<double>(kSubTileScale);
+    const double scaled_y = centre.y * static_cast<double>(kSubTileScale);
+    circle.centre_x = static_cast<std::int64_t>(std::nearbyint(scaled_x));
+    circle.centre_y = static_cast<std::int64_t>(std::nearbyint(scaled_y));
+    const bool centre_on_grid =
+        static_cast<double>(circle.centre_x) == scaled_x && static_cast<double>(circle.centre_y) == scaled_y;
     // Rounding outward keeps every touched tile; a moved centre needs one more unit.
     const double scaled_radius = radius * static_cast<double>(kSubTileScale);
-    circle.radius = static_cast<std::int64_t>(std::ceil(scaled_radius)) + (center_on_grid ? 0 : 1);
+    circle.radius = static_cast<std::int64_t>(std::ceil(scaled_radius)) + (centre_on_grid ? 0 : 1);
     circle.radius_given = radius;
-    circle.on_grid = center_on_grid && static_cast<double>(circle.radius) == scaled_radius;
+    circle.on_grid = centre_on_grid && static_cast<double>(circle.radius) == scaled_radius;
     // The true radius exceeds radius - 2 units and the centre moved by under
     // 0.71 of one, so the disk of radius - 3 around the rounded centre is inside.
     circle.inner_radius = circle.on_grid ? -1 : (circle.radius >= 3 ? circle.radius - 3 : -1);
     // The bounding tiles are the spans of a row through the centre.
-    circle.x_first = ceil_div(circle.center_x - circle.radius, kSubTileScale) - 1;
-    circle.x_last = floor_div(circle.center_x + circle.radius, kSubTileScale);
-    circle.y_first = ceil_div(circle.center_y - circle.radius, kSubTileScale) - 1;
-    circle.y_last = floor_div(circle.center_y + circle.radius, kSubTileScale);
+    circle.x_first = ceil_div(circle.centre_x - circle.radius, kSubTileScale) - 1;
+    circle.x_last = floor_div(circle.centre_x + circle.radius, kSubTileScale);
+    circle.y_first = ceil_div(circle.centre_y - circle.radius, kSubTileScale) - 1;
+    circle.y_last = floor_div(circle.centre_y + circle.radius, kSubTileScale);
     require_tile_index(circle.x_first, query, "the leftmost tile");
     require_tile_index(circle.x_last, query, "the rightmost tile");
     require_tile_index(circle.y_first, query, "the top tile");
@@ -373,48 +373,48 @@ using CircleRowTrimRange = RowSpanRange<detail::CircleTrimmedRows>;
 using CircleSpanRange = RowSpanRange<detail::CircleSpanRows>;
 
 /// The same tiles as `tiles_in_circle`, by testing every bounding-box tile.
-inline CircleBoundingBoxRange tiles_in_circle_bbox(TileSpacePoint center, double radius,
+inline CircleBoundingBoxRange tiles_in_circle_bbox(TileSpacePoint centre, double radius,
                                                    std::int64_t max_tiles = kDefaultMaxTiles) {
-    return CircleBoundingBoxRange{detail::circle_geometry(center, radius, std::nullopt, max_tiles, "tiles_in_circle_bbox")};
+    return CircleBoundingBoxRange{detail::circle_geometry(centre, radius, std::nullopt, max_tiles, "tiles_in_circle_bbox")};
 }
 
 /// The same tiles as `tiles_in_circle`, by the articles' row trimming.
-inline CircleRowTrimRange tiles_in_circle_row_trim(TileSpacePoint center, double radius,
+inline CircleRowTrimRange tiles_in_circle_row_trim(TileSpacePoint centre, double radius,
                                                    std::int64_t max_tiles = kDefaultMaxTiles) {
     return CircleRowTrimRange{
-        {detail::circle_geometry(center, radius, std::nullopt, max_tiles, "tiles_in_circle_row_trim")}};
+        {detail::circle_geometry(centre, radius, std::nullopt, max_tiles, "tiles_in_circle_row_trim")}};
 }
 
-/// The tiles whose closed square meets the closed disk (`center`, `radius`),
+/// The tiles whose closed square meets the closed disk (`centre`, `radius`),
 /// row by row, each row's span computed directly (the default, exact variant).
 /// Throws `std::invalid_argument` for non-finite input or a negative radius,
 /// `std::out_of_range` when the disk's tiles leave the int32 range or the radius
 /// reaches 2^21, and `QueryTooLarge` when more than `max_tiles` tiles would come.
-inline CircleSpanRange tiles_in_circle(TileSpacePoint center, double radius, std::int64_t max_tiles = kDefaultMaxTiles) {
-    return CircleSpanRange{{detail::circle_geometry(center, radius, std::nullopt, max_tiles, "tiles_in_circle")}};
+inline CircleSpanRange tiles_in_circle(TileSpacePoint centre, double radius, std::int64_t max_tiles = kDefaultMaxTiles) {
+    return CircleSpanRange{{detail::circle_geometry(centre, radius, std::nullopt, max_tiles, "tiles_in_circle")}};
 }
 
 /// Like `tiles_in_circle`, keeping only the tiles inside `bounds` (e.g.
 /// `map.bounds()`); the limit applies to the clipped count.
-inline CircleSpanRange tiles_in_circle_clipped(TileSpacePoint center, double radius, TileRect bounds,
+inline CircleSpanRange tiles_in_circle_clipped(TileSpacePoint centre, double radius, TileRect bounds,
                                                std::int64_t max_tiles = kDefaultMaxTiles) {
-    return CircleSpanRange{{detail::circle_geometry(center, radius, bounds, max_tiles, "tiles_in_circle_clipped")}};
+    return CircleSpanRange{{detail::circle_geometry(centre, radius, bounds, max_tiles, "tiles_in_circle_clipped")}};
 }
 
 /// Runs the circle query in the variant picked at run time, calling
 /// `visit(tile)` per tile (return false to stop), and returns its counters.
 template <class Visitor>
-QueryStats visit_circle(CircleVariant variant, TileSpacePoint center, double radius, Visitor&& visit,
+QueryStats visit_circle(CircleVariant variant, TileSpacePoint centre, double radius, Visitor&& visit,
                         std::int64_t max_tiles = kDefaultMaxTiles) {
     switch (variant) {
     case CircleVariant::RowTrim:
-        return visit_tiles(tiles_in_circle_row_trim(center, radius, max_tiles), visit);
+        return visit_tiles(tiles_in_circle_row_trim(centre, radius, max_tiles), visit);
     case CircleVariant::BoundingBox:
-        return visit_tiles(tiles_in_circle_bbox(center, radius, max_tiles), visit);
+        return visit_tiles(tiles_in_circle_bbox(centre, radius, max_tiles), visit);
     case CircleVariant::Span:
         break;
     }
-    return visit_tiles(tiles_in_circle(center, radius, max_tiles), visit);
+    return visit_tiles(tiles_in_circle(centre, radius, max_tiles), visit);
 }
 
 } // namespace engine

@@ -17,7 +17,7 @@
 /// - `corner_crossing_order(a, b, corner, step_x, step_y)`: which grid line the
 ///   segment a -> b crosses first at a corner ahead of it — the segment walk's
 ///   one decision;
-/// - `square_meets_disk(x, y, center, radius)`: does the closed square
+/// - `square_meets_disk(x, y, centre, radius)`: does the closed square
 ///   [x, x+1] x [y, y+1] meet the closed disk — the circle query's one test.
 ///
 ///     // Does the segment (0.1, 0.1) -> (2.9, 2.2) reach x = 1 before y = 1?
@@ -93,10 +93,10 @@ inline int corner_crossing_order(TileSpacePoint a, TileSpacePoint b, TileSpacePo
 }
 
 /// True when the closed square [x, x + 1] x [y, y + 1] meets the closed disk
-/// (`center`, `radius`), exactly, for |coordinates| and radius below 2^31.
+/// (`centre`, `radius`), exactly, for |coordinates| and radius below 2^31.
 /// The gap between the centre and the square on each axis is 0 inside the
 /// square's span; the square meets the disk when gap_x^2 + gap_y^2 <= radius^2.
-inline bool square_meets_disk(std::int64_t x, std::int64_t y, TileSpacePoint center, double radius) {
+inline bool square_meets_disk(std::int64_t x, std::int64_t y, TileSpacePoint centre, double radius) {
     const double low_x = static_cast<double>(x);
     const double low_y = static_cast<double>(y);
     // Which side of the square the centre is on is an exact comparison; only
@@ -104,8 +104,8 @@ inline bool square_meets_disk(std::int64_t x, std::int64_t y, TileSpacePoint cen
     const auto gap = [](double low, double value) {
         return value < low ? low - value : (value > low + 1.0 ? value - (low + 1.0) : 0.0);
     };
-    const double gap_x = gap(low_x, center.x);
-    const double gap_y = gap(low_y, center.y);
+    const double gap_x = gap(low_x, centre.x);
+    const double gap_y = gap(low_y, centre.y);
     const double reach = gap_x * gap_x + gap_y * gap_y;
     const double radius_squared = radius * radius;
     const double value = reach - radius_squared;
@@ -122,8 +122,8 @@ inline bool square_meets_disk(std::int64_t x, std::int64_t y, TileSpacePoint cen
         }
         return ExactNumber{};
     };
-    const ExactNumber exact_x = exact_gap(low_x, center.x);
-    const ExactNumber exact_y = exact_gap(low_y, center.y);
+    const ExactNumber exact_x = exact_gap(low_x, centre.x);
+    const ExactNumber exact_y = exact_gap(low_y, centre.y);
     const ExactNumber exact_radius{radius};
     return (exact_x * exact_x + exact_y * exact_y - exact_radius * exact_radius).sign() <= 0;
 }

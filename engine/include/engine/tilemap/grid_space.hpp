@@ -14,16 +14,16 @@
 /// - `tile_at(world_position)`: the tile containing it — floor, so negative
 ///   positions work — exact even where the rounded inverse would put a point
 ///   lying exactly on a grid line into the tile before it;
-/// - `tile_top_left(tile)`, `tile_center(tile)`: back to world positions;
+/// - `tile_top_left(tile)`, `tile_centre(tile)`: back to world positions;
 /// - `to_tiles(length)` / `to_length(tiles)`: radii and distances across the two;
-/// - `centered_on_origin(width, height, tile_size)`: the grid of a world of that
+/// - `centred_on_origin(width, height, tile_size)`: the grid of a world of that
 ///   size centred on the origin, with `tiles_to_cover` giving the map size.
 ///
 ///     #include <engine/tilemap/segment_query.hpp>
 ///     using namespace engine;
 ///     const GridSpace grid{Position2::from_pixels(0, 0), Length::from_pixels(16)};
 ///     TileCoord tile = grid.tile_at(Position2::from_pixels(40, -1));
-///     Position2 centre = grid.tile_center(tile);
+///     Position2 centre = grid.tile_centre(tile);
 ///     if (tile != TileCoord{2, -1} || centre != Position2::from_pixels(40, -8)) return 1;
 ///     auto hits = tiles_on_segment(grid.to_tile_space(centre), grid.to_tile_space(Position2::from_pixels(72, 8)));
 ///
@@ -70,7 +70,7 @@ public:
     /// The grid of a `world_width` x `world_height` world centred on the origin:
     /// `tiles_to_cover` tiles each way, tile (0, 0) at the top-left, the middle
     /// of the tile block at (0, 0). Throws like `tiles_to_cover`.
-    static GridSpace centered_on_origin(Length world_width, Length world_height, Length tile_size) {
+    static GridSpace centred_on_origin(Length world_width, Length world_height, Length tile_size) {
         const std::int32_t columns = tiles_to_cover(world_width, tile_size);
         const std::int32_t rows = tiles_to_cover(world_height, tile_size);
         const double half_tile = static_cast<double>(tile_size.pixels()) / 2.0;
@@ -116,7 +116,7 @@ public:
     }
 
     /// World position of `tile`'s centre.
-    Position2 tile_center(TileCoord tile) const noexcept {
+    Position2 tile_centre(TileCoord tile) const noexcept {
         return to_world({static_cast<double>(tile.x) + 0.5, static_cast<double>(tile.y) + 0.5});
     }
 

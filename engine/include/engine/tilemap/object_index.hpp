@@ -31,8 +31,8 @@
 ///     ObjectIndex index = ObjectIndex::covering(Position2::from_pixels(0, 0), Length::from_pixels(640),
 ///                                               Length::from_pixels(480), Length::from_pixels(32));
 ///     const Difference2 size = Difference2::from_pixels(12, 12);
-///     ObjectHandle robot = index.insert(WorldBox::from_center(Position2::from_pixels(100, 100), size), 7);
-///     index.move(robot, WorldBox::from_center(Position2::from_pixels(103, 100), size));
+///     ObjectHandle robot = index.insert(WorldBox::from_centre(Position2::from_pixels(100, 100), size), 7);
+///     index.move(robot, WorldBox::from_centre(Position2::from_pixels(103, 100), size));
 ///     std::uint32_t alerted = 0;
 ///     for (ObjectHit hit : index.objects_in_circle(Position2::from_pixels(300, 100), Length::from_pixels(200))) {
 ///         alerted = index.user_data(hit.handle);  // 7: the game's own id, given at insert
@@ -79,17 +79,17 @@ struct WorldBox {
                                        larger_keeping_nan(a.y_pixels(), b.y_pixels()))};
     }
 
-    /// The box centred on `center` reaching `half_extents` to each side. Throws
+    /// The box centred on `centre` reaching `half_extents` to each side. Throws
     /// std::invalid_argument for a negative or non-finite half extent.
-    [[nodiscard]] static WorldBox from_center(Position2 center, Difference2 half_extents) {
+    [[nodiscard]] static WorldBox from_centre(Position2 centre, Difference2 half_extents) {
         const float half_x = half_extents.x_pixels();
         const float half_y = half_extents.y_pixels();
         if (!(half_x >= 0.0f && half_y >= 0.0f) || !half_extents.is_finite()) {
-            throw std::invalid_argument("WorldBox::from_center: half_extents must be finite and >= 0, got (" +
+            throw std::invalid_argument("WorldBox::from_centre: half_extents must be finite and >= 0, got (" +
                                         std::to_string(half_x) + ", " + std::to_string(half_y) + ") px");
         }
-        return {Position2::from_pixels(center.x_pixels() - half_x, center.y_pixels() - half_y),
-                Position2::from_pixels(center.x_pixels() + half_x, center.y_pixels() + half_y)};
+        return {Position2::from_pixels(centre.x_pixels() - half_x, centre.y_pixels() - half_y),
+                Position2::from_pixels(centre.x_pixels() + half_x, centre.y_pixels() + half_y)};
     }
 
     /// Same corners.
@@ -185,8 +185,8 @@ public:
                                        query_point(b, "ObjectIndex::objects_in_rect", "b"));
     }
     /// The objects whose closed box meets the closed disk. Throws for a negative radius.
-    [[nodiscard]] ObjectsInCircleQuery objects_in_circle(Position2 center, Length radius) const {
-        return engine::objects_in_circle(tiles_, query_point(center, "ObjectIndex::objects_in_circle", "center"),
+    [[nodiscard]] ObjectsInCircleQuery objects_in_circle(Position2 centre, Length radius) const {
+        return engine::objects_in_circle(tiles_, query_point(centre, "ObjectIndex::objects_in_circle", "centre"),
                                          grid_.to_tiles(radius));
     }
     /// The objects the segment passes through, in the order of the tiles along it.

@@ -311,10 +311,10 @@ struct CircleShape {
     static constexpr bool kWholeTileTest = true;
     using TileRange = CircleSpanRange;
     using Hit = ObjectHit;
-    TileSpacePoint center;
+    TileSpacePoint centre;
     double radius = 0.0;
     std::optional<Hit> test(ObjectHandle handle, const TileSpaceBox& box, TileCoord tile) const noexcept {
-        if (box_touches_disk(box, center, radius)) {
+        if (box_touches_disk(box, centre, radius)) {
             return Hit{handle, tile};
         }
         return std::nullopt;
@@ -327,8 +327,8 @@ struct CircleShape {
     bool tile_inside(TileCoord tile) const noexcept {
         const double x = static_cast<double>(tile.x);
         const double y = static_cast<double>(tile.y);
-        const double far_x = std::max(std::abs(x - center.x), std::abs(x + 1.0 - center.x));
-        const double far_y = std::max(std::abs(y - center.y), std::abs(y + 1.0 - center.y));
+        const double far_x = std::max(std::abs(x - centre.x), std::abs(x + 1.0 - centre.x));
+        const double far_y = std::max(std::abs(y - centre.y), std::abs(y + 1.0 - centre.y));
         return far_x * far_x + far_y * far_y <= radius * radius * (1.0 - 0x1p-40);
     }
 };
@@ -400,9 +400,9 @@ inline ObjectsInRectQuery objects_in_rect(const TileObjectIndex& index, TileSpac
 /// The objects whose closed box meets the closed disk, row by row. Exact (every object a
 /// brute-force test finds, no other) for centre and box coordinates on the 2^-10 grid and
 /// radius <= 2^12. Throws like `tiles_in_circle_clipped` (e.g. for a negative radius).
-inline ObjectsInCircleQuery objects_in_circle(const TileObjectIndex& index, TileSpacePoint center, double radius) {
-    CircleSpanRange tiles = tiles_in_circle_clipped(center, radius, index.bounds());
-    return ObjectsInCircleQuery{index, detail::CircleShape{center, radius}, std::move(tiles)};
+inline ObjectsInCircleQuery objects_in_circle(const TileObjectIndex& index, TileSpacePoint centre, double radius) {
+    CircleSpanRange tiles = tiles_in_circle_clipped(centre, radius, index.bounds());
+    return ObjectsInCircleQuery{index, detail::CircleShape{centre, radius}, std::move(tiles)};
 }
 
 /// The objects whose box interior the segment from `from` to `to` passes through, in the

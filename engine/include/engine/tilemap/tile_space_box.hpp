@@ -20,7 +20,7 @@
 ///   tiles it merely grazes along an edge or at a corner. A box without area is never hit.
 ///
 ///     using namespace engine;
-///     const auto box = TileSpaceBox::from_center({4.0, 4.0}, 0.5, 1.0);  // [3.5,4.5) x [3,5)
+///     const auto box = TileSpaceBox::from_centre({4.0, 4.0}, 0.5, 1.0);  // [3.5,4.5) x [3,5)
 ///     if (boxes_overlap(box, TileSpaceBox::from_corners({4.5, 3.0}, {6.0, 5.0}))) return 1;  // edge only
 ///     if (!box_touches_disk(box, {6.0, 4.0}, 1.5)) return 1;                 // touches at x=4.5
 ///     if (segment_entry_fraction(box, {0.0, 4.0}, {8.0, 4.0}) != 0.4375) return 1;  // x = 3.5
@@ -75,13 +75,13 @@ struct TileSpaceBox {
 
     /// The box centred on `centre` reaching `half_width` and `half_height` tiles to each side.
     /// Throws std::invalid_argument when a half extent is negative or not finite.
-    [[nodiscard]] static TileSpaceBox from_center(TileSpacePoint centre, double half_width, double half_height) {
+    [[nodiscard]] static TileSpaceBox from_centre(TileSpacePoint centre, double half_width, double half_height) {
         if (!(half_width >= 0.0) || !std::isfinite(half_width)) {
-            throw std::invalid_argument("TileSpaceBox::from_center: half_width must be finite and >= 0, got " +
+            throw std::invalid_argument("TileSpaceBox::from_centre: half_width must be finite and >= 0, got " +
                                         std::to_string(half_width));
         }
         if (!(half_height >= 0.0) || !std::isfinite(half_height)) {
-            throw std::invalid_argument("TileSpaceBox::from_center: half_height must be finite and >= 0, got " +
+            throw std::invalid_argument("TileSpaceBox::from_centre: half_height must be finite and >= 0, got " +
                                         std::to_string(half_height));
         }
         return {{centre.x - half_width, centre.y - half_height}, {centre.x + half_width, centre.y + half_height}};
