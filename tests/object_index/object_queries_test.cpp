@@ -9,8 +9,20 @@
 #include <limits>
 #include <stdexcept>
 #include <string>
+#include <type_traits>
 #include <utility>
 #include <vector>
+
+// What the queries return is spelled in public names only: the rows behind the tile ranges
+// and the shapes behind the object queries are part of the API a reader sees, not detail::.
+static_assert(std::is_same_v<engine::RectTileRange, engine::RowSpanRange<engine::RectRows>>);
+static_assert(std::is_same_v<engine::CircleRowTrimRange, engine::RowSpanRange<engine::CircleTrimmedRows>>);
+static_assert(std::is_same_v<engine::CircleSpanRange, engine::RowSpanRange<engine::CircleSpanRows>>);
+static_assert(std::is_constructible_v<engine::CircleBoundingBoxRange, engine::CircleGeometry>);
+static_assert(std::is_same_v<engine::ObjectsNearQuery, engine::ObjectQuery<engine::ObjectsNearShape>>);
+static_assert(std::is_same_v<engine::ObjectsInRectQuery, engine::ObjectQuery<engine::ObjectsInRectShape>>);
+static_assert(std::is_same_v<engine::ObjectsInCircleQuery, engine::ObjectQuery<engine::ObjectsInCircleShape>>);
+static_assert(std::is_same_v<engine::ObjectsOnSegmentQuery, engine::ObjectQuery<engine::ObjectsOnSegmentShape>>);
 
 namespace {
 

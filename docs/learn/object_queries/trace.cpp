@@ -4,8 +4,8 @@
 // repository's root (docs/learn/06_object_queries.md, "Try it").
 //
 // The hand walk repeats what ObjectQuery::advance does (object_queries.hpp). It calls two
-// helpers of engine::detail that the queries use inside: CircleShape::tile_inside and
-// tile_entry_fraction; game code never needs them.
+// things the queries use inside, ObjectsInCircleShape::tile_inside and the helper
+// detail::tile_entry_fraction; game code never needs them.
 #include <engine/raycast/segment_circle.hpp>
 #include <engine/tilemap.hpp>
 #include <engine/units.hpp>
@@ -85,7 +85,7 @@ int main() {
     int tiles = 0;
     int box_tested = 0, found_inside = 0;  // the hand walk's two kinds of first meeting
     for (const TileCoord tile : tiles_in_circle_clipped(centre, radius, index.bounds())) {
-        const bool inside = detail::CircleShape{centre, radius}.tile_inside(tile);
+        const bool inside = ObjectsInCircleShape{centre, radius}.tile_inside(tile);
         std::string line = "  " + std::to_string(tiles++) + ". " + tile_text(tile) + (inside ? " inside:" : ":");
         index.for_each_object_in_tile(tile, [&](ObjectHandle h) {
             const Robot& robot = robot_of(h);

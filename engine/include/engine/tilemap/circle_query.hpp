@@ -18,7 +18,7 @@
 ///   per row and no per-tile test at all (`stats().tiles_tested` stays 0).
 ///
 /// Read the file in that order too: after what the variants share (the articles'
-/// test `tile_touches_disk`, the validated circle `detail::CircleGeometry`) come
+/// test `tile_touches_disk`, the validated circle `CircleGeometry`) come
 /// the "bbox" range, the "row-trim" rows, then the "span" rows, and the query
 /// functions likewise. Only `CircleVariant` and `kCircleVariants` list "span"
 /// first: the enum's values and the menus' default depend on that order.
@@ -105,7 +105,10 @@ inline std::int64_t integer_sqrt(std::int64_t value) noexcept {
     return root;
 }
 
-/// A validated circle in 2^-10 fixed point, with its (possibly clipped) bounding tiles.
+} // namespace detail
+
+/// The circle of a circle query, checked by the query function and held in 2^-10 fixed
+/// point, with its (possibly clipped) bounding tiles; all three variants walk it.
 struct CircleGeometry {
     TileSpacePoint centre;         ///< as given, for the articles' per-tile test
     double radius_squared = 0.0;   ///< as given, squared, for the same test
@@ -132,18 +135,18 @@ struct CircleGeometry {
     /// The exact (unclipped) span of tiles in `row` touching the disk; false when none.
     bool exact_span(std::int64_t row, std::int64_t& first_x, std::int64_t& last_x) const noexcept {
         // Distance from the centre to the row's closest y, 0 when the centre is in the row.
-        const std::int64_t top = row * kSubTileScale;
-        const std::int64_t bottom = top + kSubTileScale;
+        const std::int64_t top = row * detail::kSubTileScale;
+        const std::int64_t bottom = top + detail::kSubTileScale;
         const std::int64_t distance_y = centre_y < top ? top - centre_y : (centre_y > bottom ? centre_y - bottom : 0);
         if (distance_y > radius) {
             return false;
         }
         // The disk's half-width at that y, rounded down: for an integer offset k,
         // k <= sqrt(q) exactly when k <= floor(sqrt(q)), so no precision is lost.
-        const std::int64_t half_width = integer_sqrt(radius * radius - distance_y * distance_y);
+        const std::int64_t half_width = detail::integer_sqrt(radius * radius - distance_y * distance_y);
         // Closed square [i, i+1] meets [c - w, c + w] when i <= c + w and i + 1 >= c - w.
-        first_x = ceil_div(centre_x - half_width, kSubTileScale) - 1;
-        last_x = floor_div(centre_x + half_width, kSubTileScale);
+        first_x = detail::ceil_div(centre_x - half_width, detail::kSubTileScale) - 1;
+        last_x = detail::floor_div(centre_x + half_width, detail::kSubTileScale);
         if (on_grid) {
             return true;
         }
@@ -161,8 +164,8 @@ struct CircleGeometry {
     /// Does tile (x, row) meet the disk as given? `distance_y` is the rounded
     /// centre's distance to the row (2^-10 units).
     bool touches_as_given(std::int64_t x, std::int64_t row, std::int64_t distance_y) const {
-        const std::int64_t left = x * kSubTileScale;
-        const std::int64_t right = left + kSubTileScale;
+        const std::int64_t left = x * detail::kSubTileScale;
+        const std::int64_t right = left + detail::kSubTileScale;
         const std::int64_t distance_x = centre_x < left ? left - centre_x : (centre_x > right ? centre_x - right : 0);
         // Well inside: within inner_radius of the rounded centre is inside the true disk.
         if (inner_radius >= 0 && distance_x <= inner_radius && distance_y <= inner_radius &&
@@ -191,6 +194,9 @@ struct CircleGeometry {
     }
 };
 
+namespace detail {
+
+/// The checks and the setup every circle query starts with.
 inline CircleGeometry circle_geometry(TileSpacePoint centre, double radius, std::optional<TileRect> bounds,
                                       std::int64_t max_tiles, const char* query) {
     require_tile_coordinate(centre.x, query, "centre.x");
@@ -261,37 +267,6 @@ inline CircleGeometry circle_geometry(TileSpacePoint centre, double radius, std:
     return circle;
 }
 
-/// Rows policy of the articles' row trimming: walk in from both ends.
-struct CircleTrimmedRows {
-    CircleGeometry circle;
-
-    std::int64_t first_row() const noexcept { return circle.y_first; }
-    std::int64_t last_row() const noexcept { return circle.y_last; }
-    bool span(std::int64_t row, QueryStats& stats, std::int64_t& first_x, std::int64_t& last_x) const noexcept {
-        first_x = circle.x_first;
-        last_x = circle.x_last;
-        while (first_x <= last_x && !circle.test(first_x, row, stats)) {
-            ++first_x;
-        }
-        // The left end passed, so the right walk stops at it at the latest.
-        while (last_x > first_x && !circle.test(last_x, row, stats)) {
-            --last_x;
-        }
-        return first_x <= last_x;
-    }
-};
-
-/// Rows policy of the default variant: each row's exact span, clipped.
-struct CircleSpanRows {
-    CircleGeometry circle;
-
-    std::int64_t first_row() const noexcept { return circle.y_first; }
-    std::int64_t last_row() const noexcept { return circle.y_last; }
-    bool span(std::int64_t row, QueryStats& /*stats*/, std::int64_t& first_x, std::int64_t& last_x) const noexcept {
-        return circle.clipped_span(row, first_x, last_x);
-    }
-};
-
 } // namespace detail
 
 /// The lazy range of the "bbox" circle query: every bounding-box tile is tested
@@ -299,7 +274,7 @@ struct CircleSpanRows {
 class CircleBoundingBoxRange {
 public:
     /// A range over the tiles of `circle`.
-    explicit CircleBoundingBoxRange(detail::CircleGeometry circle) noexcept : circle_{circle} {}
+    explicit CircleBoundingBoxRange(CircleGeometry circle) noexcept : circle_{circle} {}
 
     /// Input iterator over the touching tiles; compare with `end()`.
     class Iterator {
@@ -328,7 +303,7 @@ public:
 
     private:
         void advance() {
-            const detail::CircleGeometry& circle = range_->circle_;
+            const CircleGeometry& circle = range_->circle_;
             if (circle.x_first > circle.x_last) {
                 done_ = true;
                 return;
@@ -363,14 +338,46 @@ public:
     const QueryStats& stats() const noexcept { return stats_; }
 
 private:
-    detail::CircleGeometry circle_;
+    CircleGeometry circle_;
     QueryStats stats_;
 };
 
+/// The rows of a "row-trim" circle query, for `RowSpanRange`: the articles' trimming, walking
+/// in from both ends of each bounding-box row.
+struct CircleTrimmedRows {
+    CircleGeometry circle;
+
+    std::int64_t first_row() const noexcept { return circle.y_first; }
+    std::int64_t last_row() const noexcept { return circle.y_last; }
+    bool span(std::int64_t row, QueryStats& stats, std::int64_t& first_x, std::int64_t& last_x) const noexcept {
+        first_x = circle.x_first;
+        last_x = circle.x_last;
+        while (first_x <= last_x && !circle.test(first_x, row, stats)) {
+            ++first_x;
+        }
+        // The left end passed, so the right walk stops at it at the latest.
+        while (last_x > first_x && !circle.test(last_x, row, stats)) {
+            --last_x;
+        }
+        return first_x <= last_x;
+    }
+};
+
+/// The rows of a "span" circle query (the default), for `RowSpanRange`: each row's exact span, clipped.
+struct CircleSpanRows {
+    CircleGeometry circle;
+
+    std::int64_t first_row() const noexcept { return circle.y_first; }
+    std::int64_t last_row() const noexcept { return circle.y_last; }
+    bool span(std::int64_t row, QueryStats& /*stats*/, std::int64_t& first_x, std::int64_t& last_x) const noexcept {
+        return circle.clipped_span(row, first_x, last_x);
+    }
+};
+
 /// The lazy range of the "row-trim" circle query.
-using CircleRowTrimRange = RowSpanRange<detail::CircleTrimmedRows>;
+using CircleRowTrimRange = RowSpanRange<CircleTrimmedRows>;
 /// The lazy range of the default ("span") circle query.
-using CircleSpanRange = RowSpanRange<detail::CircleSpanRows>;
+using CircleSpanRange = RowSpanRange<CircleSpanRows>;
 
 /// The same tiles as `tiles_in_circle`, by testing every bounding-box tile.
 inline CircleBoundingBoxRange tiles_in_circle_bbox(TileSpacePoint centre, double radius,

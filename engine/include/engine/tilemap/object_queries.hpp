@@ -12,7 +12,7 @@
 ///   many: every object carries a visit stamp, and the query marks the objects it has looked
 ///   at with its own fresh stamp (one integer compare per object, no set, no allocation);
 /// - a circle's tile wholly inside the disk needs no box test: every object linked into a
-///   tile touches it, so it meets the disk (`CircleShape::tile_inside`, decided with a margin
+///   tile touches it, so it meets the disk (`ObjectsInCircleShape::tile_inside`, decided with a margin
 ///   that leaves any rounding doubt to the exact test); with r = 5 tiles about 40 % of the
 ///   disk's tiles are such, and their objects cost one 40-byte record read, not a test;
 /// - results come in the order of the tiles — row by row for the rectangle and the circle,
@@ -279,8 +279,28 @@ private:
 
 namespace detail {
 
-/// `objects_near`: everything linked into the point's tile.
-struct NearShape {
+/// Where segment from -> to enters the closed square of `tile`, clamped to [0, 1].
+/// Per axis the entry parameter only grows as the traversal moves on, so along the
+/// traversal these fractions never decrease.
+inline double tile_entry_fraction(TileCoord tile, TileSpacePoint from, TileSpacePoint to) noexcept {
+    double enter = 0.0;
+    const auto axis = [&](double start, double end, double low) {
+        const double delta = end - start;
+        if (delta != 0.0) {
+            const double t_low = (low - start) / delta;
+            const double t_high = (low + 1.0 - start) / delta;
+            enter = std::max(enter, std::min(t_low, t_high));
+        }
+    };
+    axis(from.x, to.x, static_cast<double>(tile.x));
+    axis(from.y, to.y, static_cast<double>(tile.y));
+    return std::min(enter, 1.0);
+}
+
+} // namespace detail
+
+/// The shape of an `objects_near` query, for `ObjectQuery`: everything linked into the point's tile.
+struct ObjectsNearShape {
     static constexpr const char* kName = "objects_near";
     using TileRange = RectTileRange;
     using Hit = ObjectHit;
@@ -291,8 +311,8 @@ struct NearShape {
     static constexpr bool tile_inside(TileCoord /*tile*/) noexcept { return true; }
 };
 
-/// `objects_in_rect`: boxes overlapping the half-open query rectangle.
-struct RectShape {
+/// The shape of an `objects_in_rect` query, for `ObjectQuery`: boxes overlapping the half-open rectangle.
+struct ObjectsInRectShape {
     static constexpr const char* kName = "objects_in_rect";
     using TileRange = RectTileRange;
     using Hit = ObjectHit;
@@ -305,8 +325,8 @@ struct RectShape {
     }
 };
 
-/// `objects_in_circle`: closed boxes meeting the closed disk.
-struct CircleShape {
+/// The shape of an `objects_in_circle` query, for `ObjectQuery`: closed boxes meeting the closed disk.
+struct ObjectsInCircleShape {
     static constexpr const char* kName = "objects_in_circle";
     static constexpr bool kWholeTileTest = true;
     using TileRange = CircleSpanRange;
@@ -333,26 +353,9 @@ struct CircleShape {
     }
 };
 
-/// Where segment from -> to enters the closed square of `tile`, clamped to [0, 1].
-/// Per axis the entry parameter only grows as the traversal moves on, so along the
-/// traversal these fractions never decrease.
-inline double tile_entry_fraction(TileCoord tile, TileSpacePoint from, TileSpacePoint to) noexcept {
-    double enter = 0.0;
-    const auto axis = [&](double start, double end, double low) {
-        const double delta = end - start;
-        if (delta != 0.0) {
-            const double t_low = (low - start) / delta;
-            const double t_high = (low + 1.0 - start) / delta;
-            enter = std::max(enter, std::min(t_low, t_high));
-        }
-    };
-    axis(from.x, to.x, static_cast<double>(tile.x));
-    axis(from.y, to.y, static_cast<double>(tile.y));
-    return std::min(enter, 1.0);
-}
-
-/// `objects_on_segment`: boxes whose open interior the segment passes through.
-struct SegmentShape {
+/// The shape of an `objects_on_segment` query, for `ObjectQuery`: boxes whose open interior the
+/// segment passes through.
+struct ObjectsOnSegmentShape {
     static constexpr const char* kName = "objects_on_segment";
     using TileRange = SegmentTileRange;
     using Hit = SegmentObjectHit;
@@ -360,22 +363,20 @@ struct SegmentShape {
     TileSpacePoint to;
     std::optional<Hit> test(ObjectHandle handle, const TileSpaceBox& box, TileCoord tile) const noexcept {
         if (const std::optional<double> fraction = segment_entry_fraction(box, from, to)) {
-            return Hit{handle, tile, *fraction, tile_entry_fraction(tile, from, to)};
+            return Hit{handle, tile, *fraction, detail::tile_entry_fraction(tile, from, to)};
         }
         return std::nullopt;
     }
 };
 
-} // namespace detail
-
 /// The range `objects_near` returns.
-using ObjectsNearQuery = ObjectQuery<detail::NearShape>;
+using ObjectsNearQuery = ObjectQuery<ObjectsNearShape>;
 /// The range `objects_in_rect` returns.
-using ObjectsInRectQuery = ObjectQuery<detail::RectShape>;
+using ObjectsInRectQuery = ObjectQuery<ObjectsInRectShape>;
 /// The range `objects_in_circle` returns.
-using ObjectsInCircleQuery = ObjectQuery<detail::CircleShape>;
+using ObjectsInCircleQuery = ObjectQuery<ObjectsInCircleShape>;
 /// The range `objects_on_segment` returns.
-using ObjectsOnSegmentQuery = ObjectQuery<detail::SegmentShape>;
+using ObjectsOnSegmentQuery = ObjectQuery<ObjectsOnSegmentShape>;
 
 /// Every object linked into the tile containing `point` (none when the tile is outside the
 /// index). Throws like `tiles_in_rect` for a non-finite or out-of-range point.
@@ -385,7 +386,7 @@ inline ObjectsNearQuery objects_near(const TileObjectIndex& index, TileSpacePoin
     // Checked here too, so that the message names this query's argument, not the tile query's.
     detail::require_tile_coordinate(point.x, "objects_near", "point.x");
     detail::require_tile_coordinate(point.y, "objects_near", "point.y");
-    return ObjectsNearQuery{index, detail::NearShape{}, tiles_in_rect_clipped(point, point, index.bounds())};
+    return ObjectsNearQuery{index, ObjectsNearShape{}, tiles_in_rect_clipped(point, point, index.bounds())};
 }
 
 /// The objects whose box overlaps the half-open rectangle with opposite corners `a` and `b`
@@ -394,7 +395,7 @@ inline ObjectsNearQuery objects_near(const TileObjectIndex& index, TileSpacePoin
 /// object_queries_test.cpp, and object_index_model_test.cpp against brute force).
 inline ObjectsInRectQuery objects_in_rect(const TileObjectIndex& index, TileSpacePoint a, TileSpacePoint b) {
     RectTileRange tiles = tiles_in_rect_clipped(a, b, index.bounds());
-    return ObjectsInRectQuery{index, detail::RectShape{TileSpaceBox::from_corners(a, b)}, std::move(tiles)};
+    return ObjectsInRectQuery{index, ObjectsInRectShape{TileSpaceBox::from_corners(a, b)}, std::move(tiles)};
 }
 
 /// The objects whose closed box meets the closed disk, row by row. Exact (every object a
@@ -402,7 +403,7 @@ inline ObjectsInRectQuery objects_in_rect(const TileObjectIndex& index, TileSpac
 /// radius <= 2^12. Throws like `tiles_in_circle_clipped` (e.g. for a negative radius).
 inline ObjectsInCircleQuery objects_in_circle(const TileObjectIndex& index, TileSpacePoint centre, double radius) {
     CircleSpanRange tiles = tiles_in_circle_clipped(centre, radius, index.bounds());
-    return ObjectsInCircleQuery{index, detail::CircleShape{centre, radius}, std::move(tiles)};
+    return ObjectsInCircleQuery{index, ObjectsInCircleShape{centre, radius}, std::move(tiles)};
 }
 
 /// The objects whose box interior the segment from `from` to `to` passes through, in the
@@ -418,7 +419,7 @@ inline ObjectsOnSegmentQuery objects_on_segment(const TileObjectIndex& index, Ti
     detail::require_tile_coordinate(to.x, "objects_on_segment", "to.x");
     detail::require_tile_coordinate(to.y, "objects_on_segment", "to.y");
     SegmentTileRange tiles = tiles_on_segment(from, to);
-    return ObjectsOnSegmentQuery{index, detail::SegmentShape{from, to}, std::move(tiles)};
+    return ObjectsOnSegmentQuery{index, ObjectsOnSegmentShape{from, to}, std::move(tiles)};
 }
 
 /// Runs `query` to its end or until `visit(hit)` returns false (`visit` may return void),

@@ -53,9 +53,7 @@ inline constexpr std::array<VariantInfo<RectVariant>, 1> kRectVariants{{
 /// The name of a rectangle variant ("rows").
 constexpr std::string_view name(RectVariant variant) noexcept { return variant_name(kRectVariants, variant); }
 
-namespace detail {
-
-/// Rows policy of a rectangle: the same span [x_first, x_last] on every row.
+/// The rows of a rectangle query, for `RowSpanRange`: the same span [x_first, x_last] on every row.
 struct RectRows {
     std::int64_t x_first = 0; ///< leftmost column
     std::int64_t x_last = -1; ///< rightmost column (empty when < x_first)
@@ -73,6 +71,8 @@ struct RectRows {
     std::int64_t columns() const noexcept { return std::max<std::int64_t>(0, x_last - x_first + 1); }
     std::int64_t row_count() const noexcept { return std::max<std::int64_t>(0, y_last - y_first + 1); }
 };
+
+namespace detail {
 
 /// The tiles [first, last] that half-open [low, high) overlaps on one axis; an
 /// empty extent (low == high) is the single tile containing it.
@@ -105,14 +105,14 @@ inline RectRows rect_rows(TileSpacePoint a, TileSpacePoint b, const char* query)
 } // namespace detail
 
 /// The lazy range `tiles_in_rect` returns (see row_span_range.hpp).
-using RectTileRange = RowSpanRange<detail::RectRows>;
+using RectTileRange = RowSpanRange<RectRows>;
 
 /// The tiles overlapping the half-open rectangle with opposite corners `a` and
 /// `b` (any order), row by row. Throws `std::invalid_argument` for a non-finite
 /// corner, `std::out_of_range` for one outside the int32 tile range, and
 /// `QueryTooLarge` when it would yield more than `max_tiles` tiles.
 inline RectTileRange tiles_in_rect(TileSpacePoint a, TileSpacePoint b, std::int64_t max_tiles = kDefaultMaxTiles) {
-    const detail::RectRows rows = detail::rect_rows(a, b, "tiles_in_rect");
+    const RectRows rows = detail::rect_rows(a, b, "tiles_in_rect");
     detail::require_rect_limit(rows, max_tiles, "tiles_in_rect");
     return RectTileRange{rows};
 }
@@ -121,7 +121,7 @@ inline RectTileRange tiles_in_rect(TileSpacePoint a, TileSpacePoint b, std::int6
 /// `map.bounds()`); may be empty. The limit applies to the clipped count.
 inline RectTileRange tiles_in_rect_clipped(TileSpacePoint a, TileSpacePoint b, TileRect bounds,
                                            std::int64_t max_tiles = kDefaultMaxTiles) {
-    detail::RectRows rows = detail::rect_rows(a, b, "tiles_in_rect_clipped");
+    RectRows rows = detail::rect_rows(a, b, "tiles_in_rect_clipped");
     // The articles clamp the tile rectangle once instead of testing every tile.
     rows.x_first = std::max<std::int64_t>(rows.x_first, bounds.x);
     rows.y_first = std::max<std::int64_t>(rows.y_first, bounds.y);
