@@ -20,6 +20,7 @@
 
 #include "../support/exact_rational_reference.hpp"
 
+#include <engine/numbers.hpp>
 #include <engine/tilemap/circle_query.hpp>
 #include <engine/tilemap/rect_query.hpp>
 #include <engine/tilemap/segment_query.hpp>
@@ -43,7 +44,7 @@ __extension__ typedef __int128 Int128; // exact products of 2^-10 fixed-point va
 
 constexpr std::int64_t kMaxFuzzTiles = std::int64_t{1} << 14;
 
-std::string text(double value) { return engine::detail::describe_number(value); }
+std::string text(double value) { return engine::describe_number(value); }
 std::string text(TileCoord tile) { return "(" + std::to_string(tile.x) + ", " + std::to_string(tile.y) + ")"; }
 
 // ---------------------------------------------------------------------------------------

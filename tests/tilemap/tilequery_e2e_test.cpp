@@ -53,6 +53,18 @@ TEST(TilequeryEndToEnd, RayPrintsTilesInOrderAndPicture) {
     EXPECT_NE(run.out.find("y=1  ...34."), std::string::npos) << run.out;
 }
 
+TEST(TilequeryEndToEnd, TheEchoedQueryReadsBackAsTheNumbersGiven) {
+    // A point just off the grid is echoed as given, not rounded to 0.5: what the report
+    // prints can be typed back in for the same query.
+    const ToolRun ray = run_tilequery("ray 0.50000000001,0.1 3.5,1e-7");
+    ASSERT_EQ(ray.status, 0) << ray.err;
+    EXPECT_EQ(ray.out.rfind("ray (0.50000000001, 0.1) -> (3.5, 1e-07), variant exact:", 0), 0u) << ray.out;
+    const ToolRun circle = run_tilequery("circle 2.0000000000000004,-3 0.30000000000000004");
+    ASSERT_EQ(circle.status, 0) << circle.err;
+    EXPECT_EQ(circle.out.rfind("circle centre (2.0000000000000004, -3) radius 0.30000000000000004,", 0), 0u)
+        << circle.out;
+}
+
 TEST(TilequeryEndToEnd, CirclePictureMarksEveryVisitedTileOnce) {
     const ToolRun run = run_tilequery("--variant row-trim circle -- -2.25,1.5 2");
     ASSERT_EQ(run.status, 0) << run.err;

@@ -3,6 +3,7 @@
 #include "number_parsing.hpp"
 #include "output.hpp"
 
+#include <engine/numbers.hpp>
 #include <engine/tilemap/grid_walk.hpp>
 #include <levels/load_level.hpp>
 
@@ -10,7 +11,6 @@
 
 #include <algorithm>
 #include <cmath>
-#include <cstdio>
 #include <ostream>
 #include <vector>
 
@@ -32,12 +32,6 @@ engine::Position2 world_point_field(const json& object, const char* name) {
     return engine::Position2::from_pixels(
         static_cast<float>(check_world_coordinate((*found)[0].get<double>(), field + "[0]")),
         static_cast<float>(check_world_coordinate((*found)[1].get<double>(), field + "[1]")));
-}
-
-std::string number_text(double value) {
-    char text[32];
-    std::snprintf(text, sizeof text, "%.9g", value);
-    return text;
 }
 
 char tile_symbol(engine::TileClass tile_class) {
@@ -136,7 +130,8 @@ const levels::Level& LevelSource::get() {
 
 double check_world_coordinate(double pixels, const std::string& argument) {
     if (!std::isfinite(pixels) || std::fabs(pixels) > engine::kMaxCastCoordinatePixels) {
-        throw UsageError(argument + " must be a finite number of pixels within +-1048576, got " + number_text(pixels));
+        throw UsageError(argument + " must be a finite number of pixels within +-1048576, got " +
+                         engine::describe_number(pixels));
     }
     return pixels;
 }
@@ -178,12 +173,15 @@ std::string collision_rule_line(const levels::Level& level) {
 
 std::string format_cast_text(const levels::Level& level, const CastSpec& spec, const engine::CastResult& result) {
     const engine::TileCoord normal = engine::step(result.normal);
-    std::string text = "cast (" + number_text(spec.from.x_pixels()) + ", " + number_text(spec.from.y_pixels()) + ") -> (" +
-                       number_text(spec.to.x_pixels()) + ", " + number_text(spec.to.y_pixels()) + "), " +
+    std::string text = "cast (" + engine::describe_number(spec.from.x_pixels()) + ", " +
+                       engine::describe_number(spec.from.y_pixels()) + ") -> (" +
+                       engine::describe_number(spec.to.x_pixels()) + ", " +
+                       engine::describe_number(spec.to.y_pixels()) + "), " +
                        (spec.pixel_perfect ? "pixel-perfect" : "tile mode") + " on " + level.name + "\n";
     text += collision_rule_line(level);
-    text += std::string("result: ") + engine::to_string(result.hit) + " at (" + number_text(result.point.x_pixels()) +
-            ", " + number_text(result.point.y_pixels()) + "), fraction " + number_text(result.fraction) + "\n";
+    text += std::string("result: ") + engine::to_string(result.hit) + " at (" +
+            engine::describe_number(result.point.x_pixels()) + ", " + engine::describe_number(result.point.y_pixels()) +
+            "), fraction " + engine::describe_number(result.fraction) + "\n";
     text += "tile (" + std::to_string(result.tile.x) + ", " + std::to_string(result.tile.y) + "), pixel (" +
             std::to_string(result.pixel.x) + ", " + std::to_string(result.pixel.y) + "), normal (" +
             std::to_string(normal.x) + ", " + std::to_string(normal.y) + ")\n";

@@ -1,8 +1,9 @@
 #include "number_parsing.hpp"
 
+#include <engine/numbers.hpp>
+
 #include <charconv>
 #include <cmath>
-#include <cstdio>
 #include <system_error>
 
 namespace tilequery {
@@ -17,12 +18,6 @@ std::string quoted(std::string_view text) {
     return result;
 }
 
-std::string number_text(double value) {
-    char text[32];
-    std::snprintf(text, sizeof text, "%.10g", value);
-    return text;
-}
-
 } // namespace
 
 double check_coordinate(double value, std::string_view argument) {
@@ -34,7 +29,7 @@ double check_coordinate(double value, std::string_view argument) {
     }
     // The engine's queries take tiles in int32; say so here rather than deep inside.
     if (value < -2147483648.0 || value >= 2147483648.0) {
-        throw UsageError(std::string(argument) + " = " + number_text(value) +
+        throw UsageError(std::string(argument) + " = " + engine::describe_number(value) +
                          " is out of range; tile coordinates must lie in [-2^31, 2^31)");
     }
     return value;
@@ -43,7 +38,8 @@ double check_coordinate(double value, std::string_view argument) {
 double check_radius(double value, std::string_view argument) {
     check_coordinate(value, argument);
     if (value < 0.0) {
-        throw UsageError(std::string(argument) + " = " + number_text(value) + " is negative; expected a radius >= 0");
+        throw UsageError(std::string(argument) + " = " + engine::describe_number(value) +
+                         " is negative; expected a radius >= 0");
     }
     return value;
 }

@@ -1,10 +1,11 @@
 #include "output.hpp"
 
+#include <engine/numbers.hpp>
+
 #include <nlohmann/json.hpp>
 
 #include <algorithm>
 #include <set>
-#include <cstdio>
 #include <string_view>
 #include <vector>
 
@@ -12,14 +13,8 @@ namespace tilequery {
 
 namespace {
 
-std::string number_text(double value) {
-    char text[32];
-    std::snprintf(text, sizeof text, "%.10g", value);
-    return text;
-}
-
 std::string point_text(engine::TileSpacePoint point) {
-    return std::string("(") + number_text(point.x) + ", " + number_text(point.y) + ")";
+    return std::string("(") + engine::describe_number(point.x) + ", " + engine::describe_number(point.y) + ")";
 }
 
 std::string tile_text(engine::TileCoord tile) {
@@ -40,7 +35,7 @@ std::string describe_query(const QuerySpec& spec, const QueryResult& result) {
         text += std::string(" ") + point_text(spec.a) + " -> " + point_text(spec.b);
         break;
     case QueryKind::Circle:
-        text += std::string(" centre ") + point_text(spec.a) + " radius " + number_text(spec.radius);
+        text += std::string(" centre ") + point_text(spec.a) + " radius " + engine::describe_number(spec.radius);
         break;
     case QueryKind::Rect:
         text += std::string(" ") + point_text(spec.a) + " .. " + point_text(spec.b);

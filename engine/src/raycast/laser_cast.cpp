@@ -3,6 +3,7 @@
 
 #include "engine/raycast/laser_cast.hpp"
 
+#include "engine/numbers.hpp"
 #include "engine/tilemap/segment_query.hpp"
 
 #include <algorithm>
@@ -301,7 +302,7 @@ CastResult cast_laser(const CollisionMap& map, Position2 origin, Direction2 faci
                       const CastOptions& options) {
     if (!std::isfinite(max_length.pixels()) || max_length.pixels() < 0.0f) {
         throw std::invalid_argument("cast_laser: max_length must be a finite, non-negative length, got " +
-                                    detail::describe_number(max_length.pixels()));
+                                    describe_number(max_length.pixels()));
     }
     // Checked here so that the messages name this overload's arguments, not from / to.
     (void)to_fixed(origin.x_pixels(), "cast_laser: origin.x");
@@ -309,7 +310,7 @@ CastResult cast_laser(const CollisionMap& map, Position2 origin, Direction2 faci
     const Position2 end = origin + facing * max_length;
     if (!end.is_finite() || std::fabs(end.x_pixels()) > kMaxCastCoordinatePixels ||
         std::fabs(end.y_pixels()) > kMaxCastCoordinatePixels) {
-        throw std::invalid_argument("cast_laser: max_length = " + detail::describe_number(max_length.pixels()) +
+        throw std::invalid_argument("cast_laser: max_length = " + describe_number(max_length.pixels()) +
                                     " takes the end point beyond the caster's +-2^20 px");
     }
     return cast_laser(map, origin, end, options);

@@ -1,6 +1,8 @@
 // Helpers shared by the text and Tiled loaders (parse_support.hpp).
 #include "parse_support.hpp"
 
+#include <engine/numbers.hpp>
+
 #include <sstream>
 #include <stdexcept>
 #include <utility>
@@ -209,9 +211,8 @@ namespace {
 
 double require(double value, bool ok, std::string_view key, std::string_view rule, const ErrorAt& error_at) {
     if (!ok) {
-        std::ostringstream text;
-        text << "robot parameter " << key << " must be " << rule << ", got " << value;
-        throw error_at(text.str());
+        throw error_at("robot parameter " + std::string(key) + " must be " + std::string(rule) + ", got " +
+                       engine::describe_number(value));
     }
     return value;
 }
@@ -269,8 +270,8 @@ std::string robot_parameter_keys() {
 bool inside_map(const engine::CollisionMap& map, engine::Position2 position) noexcept {
     const float x = position.x_pixels();
     const float y = position.y_pixels();
-    return std::isfinite(x) && std::isfinite(y) && x >= 0 && y >= 0 && x < static_cast<float>(map.pixel_width()) &&
-           y < static_cast<float>(map.pixel_height());
+    return std::isfinite(x) && std::isfinite(y) && x >= 0 && y >= 0 &&
+           x < static_cast<float>(map.pixel_width()) && y < static_cast<float>(map.pixel_height());
 }
 
 bool on_solid_pixel(const engine::CollisionMap& map, engine::Position2 position) noexcept {
@@ -282,9 +283,8 @@ bool on_solid_pixel(const engine::CollisionMap& map, engine::Position2 position)
 }
 
 std::string describe(engine::Position2 position) {
-    std::ostringstream text;
-    text << '(' << position.x_pixels() << ", " << position.y_pixels() << ')';
-    return text.str();
+    return "(" + engine::describe_number(position.x_pixels()) + ", " + engine::describe_number(position.y_pixels()) +
+           ")";
 }
 
 } // namespace levels::detail

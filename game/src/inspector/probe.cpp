@@ -1,12 +1,12 @@
 #include "inspector/probe.hpp"
 
+#include <engine/numbers.hpp>
 #include <engine/tilemap/grid_walk.hpp>
 #include <engine/tilemap/rect_query.hpp>
 
 #include <array>
 #include <charconv>
 #include <cmath>
-#include <cstdio>
 #include <exception>
 #include <stdexcept>
 
@@ -189,18 +189,17 @@ ProbeShape parse_probe(std::string_view text) {
 }
 
 std::string to_string(const ProbeShape& shape) {
-    char text[160];
+    // The numbers as the floats they are, each the shortest text that reads back the same: the
+    // text parses to this very probe again (--probe, the settings file).
+    const auto number = [](float value) { return engine::describe_number(value); };
     switch (shape.kind) {
     case ProbeKind::Circle:
-        std::snprintf(text, sizeof text, "circle:%g,%g,%g", static_cast<double>(shape.a.x_pixels()),
-                      static_cast<double>(shape.a.y_pixels()), static_cast<double>(shape.radius.pixels()));
-        return text;
+        return "circle:" + number(shape.a.x_pixels()) + "," + number(shape.a.y_pixels()) + "," +
+               number(shape.radius.pixels());
     case ProbeKind::Ray:
     case ProbeKind::Rect:
-        std::snprintf(text, sizeof text, "%s:%g,%g,%g,%g", shape.kind == ProbeKind::Ray ? "ray" : "rect",
-                      static_cast<double>(shape.a.x_pixels()), static_cast<double>(shape.a.y_pixels()),
-                      static_cast<double>(shape.b.x_pixels()), static_cast<double>(shape.b.y_pixels()));
-        return text;
+        return std::string(shape.kind == ProbeKind::Ray ? "ray:" : "rect:") + number(shape.a.x_pixels()) + "," +
+               number(shape.a.y_pixels()) + "," + number(shape.b.x_pixels()) + "," + number(shape.b.y_pixels());
     case ProbeKind::None:
         break;
     }

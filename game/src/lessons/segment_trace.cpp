@@ -3,6 +3,8 @@
 #include "inspector/probe.hpp"
 #include "inspector/traversal_state.hpp"
 
+#include <engine/numbers.hpp>
+
 #include <cmath>
 #include <cstdio>
 #include <optional>
@@ -13,12 +15,6 @@ namespace {
 
 std::string tile_text(engine::TileCoord tile) {
     return "(" + std::to_string(tile.x) + ", " + std::to_string(tile.y) + ")";
-}
-
-std::string number_text(double value) {
-    char text[32];
-    std::snprintf(text, sizeof text, "%g", value);
-    return text;
 }
 
 const char* step_text(engine::SegmentStep step) {
@@ -70,6 +66,8 @@ std::string crossing_text(double t) {
     if (std::isinf(t)) {
         return "never";
     }
+    // All 17 significant digits on purpose, not engine::describe_number's shortest text: the
+    // lesson is about rounding, and the double nearest 0.6 should look different from 0.6.
     char text[40];
     std::snprintf(text, sizeof text, "%.17g", t);
     return text;
@@ -102,11 +100,12 @@ std::string segment_trace_markdown(const Lesson& lesson, double tile_size_pixels
             "\" lesson (game/src/lessons/lesson_catalog.cpp) by tests/game/lesson_trace_test.cpp;\n"
             "     TILECAST_UPDATE_TRACES=1 ctest -R LessonTrace rewrites it. Do not edit by hand. -->\n";
     text += "### Traced example: the exact walk and the float walk at a tile corner\n\n";
-    text += "The segment from a = (" + number_text(trace.ax) + ", " + number_text(trace.ay) + ") px to b = (" +
-            number_text(trace.bx) + ", " + number_text(trace.by) + ") px, on " + number_text(size) +
-            " px tiles: in tile units from (" + number_text(trace.ax / size) + ", " + number_text(trace.ay / size) +
-            ") to (" + number_text(trace.bx / size) + ", " + number_text(trace.by / size) + "). Both walks yield |di| + |dj| + 1 = " +
-            std::to_string(trace.exact.size()) + " tiles.";
+    text += "The segment from a = (" + engine::describe_number(trace.ax) + ", " + engine::describe_number(trace.ay) +
+            ") px to b = (" + engine::describe_number(trace.bx) + ", " + engine::describe_number(trace.by) +
+            ") px, on " + engine::describe_number(size) + " px tiles: in tile units from (" +
+            engine::describe_number(trace.ax / size) + ", " + engine::describe_number(trace.ay / size) + ") to (" +
+            engine::describe_number(trace.bx / size) + ", " + engine::describe_number(trace.by / size) +
+            "). Both walks yield |di| + |dj| + 1 = " + std::to_string(trace.exact.size()) + " tiles.";
     // Where the exact walk met a corner: the grid point between the tile before and after.
     for (std::size_t i = 1; i < trace.exact.size(); ++i) {
         const engine::SegmentStepState& s = trace.exact[i].state;
@@ -118,9 +117,10 @@ std::string segment_trace_markdown(const Lesson& lesson, double tile_size_pixels
         const bool up = trace.by < trace.ay;
         const int corner_x = before.tile.x + (left ? 0 : 1);
         const int corner_y = before.tile.y + (up ? 0 : 1);
-        text += " At t = " + number_text(before.next_x_crossing) + " it passes exactly through the tile corner (" +
-                std::to_string(corner_x) + ", " + std::to_string(corner_y) + "), which is (" +
-                number_text(corner_x * size) + ", " + number_text(corner_y * size) + ") px.";
+        text += " At t = " + engine::describe_number(before.next_x_crossing) +
+                " it passes exactly through the tile corner (" + std::to_string(corner_x) + ", " +
+                std::to_string(corner_y) + "), which is (" + engine::describe_number(corner_x * size) + ", " +
+                engine::describe_number(corner_y * size) + ") px.";
     }
     text += " `tilecast --lesson " + std::string(lesson.name) + "` shows it.\n\n";
     text += "Tiles are numbered from 1, as the game numbers them. The exact walk (`engine::tiles_on_segment`); the decision is dist_x * |dy| - dist_y * |dx| in "

@@ -1,5 +1,6 @@
 #include "sim/disk_overlap.hpp"
 
+#include <engine/numbers.hpp>
 #include <engine/tilemap/circle_query.hpp>
 
 #include <algorithm>
@@ -58,7 +59,7 @@ DiskOverlap disk_overlaps_solid(const engine::CollisionMap& map, engine::Positio
     }
     if (!radius.is_finite() || radius < engine::Length::zero()) {
         throw std::invalid_argument("disk_overlaps_solid: radius must be finite and >= 0, got " +
-                                    std::to_string(radius.pixels()) + " px");
+                                    engine::describe_number(radius.pixels()) + " px");
     }
     DiskOverlap result;
     const double size = map.tile_size();

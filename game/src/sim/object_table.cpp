@@ -1,5 +1,6 @@
 #include "sim/object_table.hpp"
 
+#include <engine/numbers.hpp>
 #include <engine/raycast/segment_circle.hpp>
 #include <engine/tilemap/object_queries.hpp>
 
@@ -25,7 +26,7 @@ constexpr double kFractionSlack = 1e-6;
 engine::Length checked_tile_size(engine::Length tile_size) {
     if (!tile_size.is_finite() || !(tile_size > engine::Length::zero())) {
         throw std::invalid_argument("ObjectTable: index_tile_size must be positive and finite, got " +
-                                    std::to_string(tile_size.pixels()) + " px");
+                                    engine::describe_number(tile_size.pixels()) + " px");
     }
     return tile_size;
 }

@@ -61,7 +61,7 @@ inline std::optional<SegmentCircleHit> intersect_segment_circle(Position2 from, 
     detail::require_finite(radius.pixels(), "radius");
     if (radius.pixels() < 0.0f) {
         throw std::invalid_argument("intersect_segment_circle: radius must not be negative, got " +
-                                    detail::describe_number(radius.pixels()));
+                                    describe_number(radius.pixels()));
     }
     // |f + t d|² = r² with f = from - centre, d = to - from:
     // (d·d) t² + 2 (f·d) t + (f·f - r²) = 0.

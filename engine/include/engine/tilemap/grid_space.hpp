@@ -32,13 +32,13 @@
 /// tile size and precomputed inverse, and the constructor that centres the world.
 /// (Its tile lookup truncates with a cast; here it is floor, docs/DESIGN.md §2.)
 
+#include "engine/numbers.hpp"
 #include "engine/tilemap/tile_space.hpp"
 #include "engine/units/linear.hpp"
 #include "engine/units/vector2.hpp"
 
 #include <cmath>
 #include <cstdint>
-#include <cstdio>
 #include <stdexcept>
 #include <string>
 
@@ -57,8 +57,9 @@ public:
     /// finite and greater than zero.
     GridSpace(Position2 origin, Length tile_size) {
         if (!origin.is_finite()) {
-            throw std::invalid_argument(std::string("GridSpace: origin must be finite, got (") + text(origin.x_pixels()) +
-                                        ", " + text(origin.y_pixels()) + ")");
+            throw std::invalid_argument(std::string("GridSpace: origin must be finite, got (") +
+                                        describe_number(origin.x_pixels()) + ", " +
+                                        describe_number(origin.y_pixels()) + ")");
         }
         require_tile_size(tile_size, "GridSpace");
         origin_x_ = origin.x_pixels();
@@ -103,7 +104,8 @@ public:
     TileCoord tile_at(Position2 world_position) const {
         if (!world_position.is_finite()) {
             throw std::invalid_argument(std::string("GridSpace::tile_at: world_position must be finite, got (") +
-                                        text(world_position.x_pixels()) + ", " + text(world_position.y_pixels()) + ")");
+                                        describe_number(world_position.x_pixels()) + ", " +
+                                        describe_number(world_position.y_pixels()) + ")");
         }
         const TileSpacePoint point = to_tile_space(world_position);
         return {floor_on_axis(point.x, world_position.x_pixels(), origin_x_, "x"),
@@ -129,16 +131,10 @@ public:
 private:
     friend std::int32_t tiles_to_cover(Length extent, Length tile_size);
 
-    static std::string text(double value) {
-        char buffer[32];
-        std::snprintf(buffer, sizeof buffer, "%.9g", value);
-        return buffer;
-    }
-
     static void require_tile_size(Length tile_size, const char* where) {
         if (!tile_size.is_finite() || !(tile_size.pixels() > 0.0f)) {
             throw std::invalid_argument(std::string(where) + ": tile_size must be finite and > 0, got " +
-                                        text(tile_size.pixels()) + " px");
+                                        describe_number(tile_size.pixels()) + " px");
         }
     }
 
@@ -148,8 +144,9 @@ private:
     std::int32_t floor_on_axis(double tile_space, float world, float origin, const char* axis) const {
         const double tile = std::floor(tile_space);
         if (!(tile >= -2147483648.0 && tile <= 2147483647.0)) {
-            throw std::out_of_range(std::string("GridSpace::tile_at: world_position.") + axis + " = " + text(world) +
-                                    " lies in tile " + text(tile) + ", which does not fit in a 32-bit tile coordinate");
+            throw std::out_of_range(std::string("GridSpace::tile_at: world_position.") + axis + " = " +
+                                    describe_number(world) + " lies in tile " + describe_number(tile) +
+                                    ", which does not fit in a 32-bit tile coordinate");
         }
         // world - origin and tile * size are exact in double (floats in, |tile| < 2^29).
         const double offset = static_cast<double>(world) - origin;
@@ -160,7 +157,8 @@ private:
             --index;
         }
         if (index < INT32_MIN || index > INT32_MAX) {
-            throw std::out_of_range(std::string("GridSpace::tile_at: world_position.") + axis + " = " + text(world) +
+            throw std::out_of_range(std::string("GridSpace::tile_at: world_position.") + axis + " = " +
+                                    describe_number(world) +
                                     " lies in a tile that does not fit in a 32-bit tile coordinate");
         }
         return static_cast<std::int32_t>(index);
@@ -176,12 +174,12 @@ inline std::int32_t tiles_to_cover(Length extent, Length tile_size) {
     GridSpace::require_tile_size(tile_size, "tiles_to_cover");
     if (!extent.is_finite() || extent.pixels() < 0.0f) {
         throw std::invalid_argument(std::string("tiles_to_cover: extent must be finite and >= 0, got ") +
-                                    GridSpace::text(extent.pixels()) + " px");
+                                    describe_number(extent.pixels()) + " px");
     }
     const double count = std::ceil(static_cast<double>(extent.pixels()) / static_cast<double>(tile_size.pixels()));
     if (count > 2147483647.0) {
-        throw std::out_of_range(std::string("tiles_to_cover: extent = ") + GridSpace::text(extent.pixels()) + " px needs " +
-                                GridSpace::text(count) + " tiles, which do not fit in int32");
+        throw std::out_of_range(std::string("tiles_to_cover: extent = ") + describe_number(extent.pixels()) +
+                                " px needs " + describe_number(count) + " tiles, which do not fit in int32");
     }
     return static_cast<std::int32_t>(count);
 }

@@ -44,6 +44,7 @@
 /// structure" and "Mapping game coordinates to a tilemap" (GameDev<T>,
 /// Paul Scharf, genericgamedev.com).
 
+#include <engine/numbers.hpp>
 #include <engine/tilemap/grid_space.hpp>
 #include <engine/tilemap/object_queries.hpp>
 #include <engine/tilemap/tile_object_index.hpp>
@@ -86,7 +87,7 @@ struct WorldBox {
         const float half_y = half_extents.y_pixels();
         if (!(half_x >= 0.0f && half_y >= 0.0f) || !half_extents.is_finite()) {
             throw std::invalid_argument("WorldBox::from_centre: half_extents must be finite and >= 0, got (" +
-                                        std::to_string(half_x) + ", " + std::to_string(half_y) + ") px");
+                                        describe_number(half_x) + ", " + describe_number(half_y) + ") px");
         }
         return {Position2::from_pixels(centre.x_pixels() - half_x, centre.y_pixels() - half_y),
                 Position2::from_pixels(centre.x_pixels() + half_x, centre.y_pixels() + half_y)};
@@ -223,7 +224,7 @@ private:
         const auto check = [&](float world, double tile, const char* axis) {
             if (!std::isfinite(world) || !(tile >= -2147483648.0 && tile < 2147483648.0)) {
                 throw std::invalid_argument(std::string(where) + ": " + name + "." + axis + " = " +
-                                            detail::describe_number(world) +
+                                            describe_number(world) +
                                             " must be finite, with its tile inside the 32-bit tile range");
             }
         };

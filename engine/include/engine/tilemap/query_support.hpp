@@ -27,11 +27,12 @@
 ///
 /// Source: the counters follow Box2D v3's query result structs (docs/DESIGN.md §1).
 
+#include "engine/numbers.hpp"
+
 #include <array>
 #include <cmath>
 #include <cstddef>
 #include <cstdint>
-#include <cstdio>
 #include <optional>
 #include <stdexcept>
 #include <string>
@@ -134,18 +135,6 @@ inline constexpr std::int64_t kSubTileScale = std::int64_t{1} << kSubTileBits;
 /// Tile-space coordinates must have their tile in int32: [-2^31, 2^31).
 inline constexpr double kMinCoordinate = -2147483648.0;
 inline constexpr double kMaxCoordinateExclusive = 2147483648.0;
-
-inline std::string describe_number(double value) {
-    if (std::isnan(value)) {
-        return "NaN";
-    }
-    if (std::isinf(value)) {
-        return value > 0 ? "+infinity" : "-infinity";
-    }
-    char text[64];
-    std::snprintf(text, sizeof text, "%.17g", value);
-    return text;
-}
 
 /// Throws `std::invalid_argument` unless `value` is finite, and `std::out_of_range`
 /// unless its tile fits in int32. `query` and `argument` name the culprit.

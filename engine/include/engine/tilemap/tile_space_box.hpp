@@ -29,6 +29,7 @@
 /// accelerating data structure" (GameDev<T>, Paul Scharf, genericgamedev.com): the tiles
 /// return a small superset, the caller filters it by the real criterion.
 
+#include <engine/numbers.hpp>
 #include <engine/tilemap/tile_space.hpp>
 
 #include <algorithm>
@@ -78,11 +79,11 @@ struct TileSpaceBox {
     [[nodiscard]] static TileSpaceBox from_centre(TileSpacePoint centre, double half_width, double half_height) {
         if (!(half_width >= 0.0) || !std::isfinite(half_width)) {
             throw std::invalid_argument("TileSpaceBox::from_centre: half_width must be finite and >= 0, got " +
-                                        std::to_string(half_width));
+                                        describe_number(half_width));
         }
         if (!(half_height >= 0.0) || !std::isfinite(half_height)) {
             throw std::invalid_argument("TileSpaceBox::from_centre: half_height must be finite and >= 0, got " +
-                                        std::to_string(half_height));
+                                        describe_number(half_height));
         }
         return {{centre.x - half_width, centre.y - half_height}, {centre.x + half_width, centre.y + half_height}};
     }
@@ -95,9 +96,9 @@ struct TileSpaceBox {
 /// finite coordinates and min <= max on both axes.
 inline void validate_box(const TileSpaceBox& box, const char* where) {
     const auto fail = [&](const char* what) {
-        throw std::invalid_argument(std::string(where) + ": box " + what + " (min = (" + std::to_string(box.min.x) +
-                                    ", " + std::to_string(box.min.y) + "), max = (" + std::to_string(box.max.x) +
-                                    ", " + std::to_string(box.max.y) + "))");
+        throw std::invalid_argument(std::string(where) + ": box " + what + " (min = (" + describe_number(box.min.x) +
+                                    ", " + describe_number(box.min.y) + "), max = (" + describe_number(box.max.x) +
+                                    ", " + describe_number(box.max.y) + "))");
     };
     if (!std::isfinite(box.min.x) || !std::isfinite(box.min.y) || !std::isfinite(box.max.x) ||
         !std::isfinite(box.max.y)) {
