@@ -14,7 +14,7 @@ namespace {
 
 template <class Number>
 std::string shortest_text(Number value) {
-    if (!detail::is_finite(value)) {
+    if (!is_finite(value)) {
         // NaN is the one value not equal to itself.
         return value != value ? "NaN" : (value > 0 ? "+infinity" : "-infinity");
     }

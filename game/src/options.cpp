@@ -5,6 +5,8 @@
 #include "inspector/query_recorder.hpp"
 #include "lessons/lesson_catalog.hpp"
 
+#include <engine/units/math.hpp>
+
 #include <CLI/CLI.hpp>
 
 #include <charconv>
@@ -46,7 +48,7 @@ CLI::Validator finite_number() {
             double value = 0.0;
             const char* const end = text.data() + text.size();
             const auto [stop, error] = std::from_chars(text.data(), end, value);
-            if (error != std::errc{} || stop != end || !std::isfinite(value)) {
+            if (error != std::errc{} || stop != end || !engine::is_finite(value)) {
                 return "must be a finite number, got '" + text + "'";
             }
             return std::string();

@@ -318,15 +318,15 @@ TEST(UnitsDirection2, BadInputThrowsNamingTheArgument) {
     EXPECT_EQ(message_of([] { (void)Direction2::from_vector(Difference2{}); }),
               "Direction2::from_vector: vector must not be zero (a zero vector has no direction)");
     EXPECT_EQ(message_of([] { (void)Direction2::from_vector(Difference2::from_pixels(std::nanf(""), 1.0f)); }),
-              "Direction2::from_vector: vector.x must be finite");
+              "Direction2::from_vector: vector.x must be a finite number, got NaN");
     EXPECT_EQ(message_of([] { (void)Direction2::from_radians(std::nan("")); }),
-              "Direction2::from_radians: radians must be finite");
+              "Direction2::from_radians: radians must be a finite number, got NaN");
     EXPECT_EQ(message_of([] { (void)Direction2::from_degrees(-INFINITY); }),
-              "Direction2::from_degrees: degrees must be finite");
+              "Direction2::from_degrees: degrees must be a finite number, got -infinity");
     EXPECT_EQ(message_of([] { (void)(Direction2{} + Angle::from_radians(INFINITY)); }),
-              "Direction2 + Angle: turn must be finite");
+              "Direction2 + Angle: turn must be a finite number, got +infinity");
     EXPECT_EQ(message_of([] { (void)lerp(Direction2{}, Direction2{}, std::nanf("")); }),
-              "lerp(Direction2, Direction2, t): t must be finite");
+              "lerp(Direction2, Direction2, t): t must be a finite number, got NaN");
     EXPECT_THROW((void)Difference2{}.direction(), std::invalid_argument);
 }
 

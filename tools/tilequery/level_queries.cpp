@@ -5,6 +5,7 @@
 
 #include <engine/numbers.hpp>
 #include <engine/tilemap/grid_walk.hpp>
+#include <engine/units/math.hpp>
 #include <levels/load_level.hpp>
 
 #include <nlohmann/json.hpp>
@@ -129,7 +130,7 @@ const levels::Level& LevelSource::get() {
 }
 
 double check_world_coordinate(double pixels, const std::string& argument) {
-    if (!std::isfinite(pixels) || std::fabs(pixels) > engine::kMaxCastCoordinatePixels) {
+    if (!engine::is_finite(pixels) || std::fabs(pixels) > engine::kMaxCastCoordinatePixels) {
         throw UsageError(argument + " must be a finite number of pixels within +-1048576, got " +
                          engine::describe_number(pixels));
     }

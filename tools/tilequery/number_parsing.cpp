@@ -1,9 +1,9 @@
 #include "number_parsing.hpp"
 
 #include <engine/numbers.hpp>
+#include <engine/units/math.hpp>
 
 #include <charconv>
-#include <cmath>
 #include <system_error>
 
 namespace tilequery {
@@ -21,11 +21,9 @@ std::string quoted(std::string_view text) {
 } // namespace
 
 double check_coordinate(double value, std::string_view argument) {
-    if (std::isnan(value)) {
-        throw UsageError(std::string(argument) + " is NaN; expected a finite number");
-    }
-    if (std::isinf(value)) {
-        throw UsageError(std::string(argument) + " is infinite; expected a finite number");
+    if (!engine::is_finite(value)) {
+        throw UsageError(std::string(argument) + " is " + engine::describe_number(value) +
+                         "; expected a finite number");
     }
     // The engine's queries take tiles in int32; say so here rather than deep inside.
     if (value < -2147483648.0 || value >= 2147483648.0) {

@@ -12,7 +12,8 @@
 ///   "2.09375", "0.50000000001", "1e+30"); a float with as few as tell it apart from every
 ///   other float ("0.1" for 0.1f, not the double nearest to it, 0.10000000149011612);
 /// - NaN and the infinities print as "NaN", "+infinity" and "-infinity";
-/// - the engine's argument checks write the value they refuse with it;
+/// - the check that goes with it is `engine::is_finite` (units/math.hpp), and the engine's
+///   argument checks (`detail::require_finite`, units/errors.hpp) use both;
 /// - a panel that shows a measurement at a fixed precision ("12.5 px") formats it itself:
 ///   this is for numbers that must be exact.
 ///

@@ -5,6 +5,7 @@
 
 #include "engine/numbers.hpp"
 #include "engine/tilemap/segment_query.hpp"
+#include "engine/units/math.hpp"
 
 #include <algorithm>
 #include <cmath>
@@ -300,7 +301,7 @@ CastResult cast_laser(const CollisionMap& map, Position2 from, Position2 to, con
 
 CastResult cast_laser(const CollisionMap& map, Position2 origin, Direction2 facing, Length max_length,
                       const CastOptions& options) {
-    if (!std::isfinite(max_length.pixels()) || max_length.pixels() < 0.0f) {
+    if (!engine::is_finite(max_length.pixels()) || max_length.pixels() < 0.0f) {
         throw std::invalid_argument("cast_laser: max_length must be a finite, non-negative length, got " +
                                     describe_number(max_length.pixels()));
     }

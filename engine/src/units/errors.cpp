@@ -3,13 +3,16 @@
 
 #include "engine/units/errors.hpp"
 
+#include "engine/numbers.hpp"
+
 #include <stdexcept>
 #include <string>
 
 namespace engine::detail {
 
-void throw_not_finite(const char* where, const char* argument) {
-    throw std::invalid_argument(std::string(where) + ": " + argument + " must be finite");
+void throw_not_finite(const char* where, const char* argument, double value) {
+    throw std::invalid_argument(std::string(where) + ": " + argument + " must be a finite number, got " +
+                                describe_number(value));
 }
 
 void throw_invalid_argument(const char* where, const char* problem) {

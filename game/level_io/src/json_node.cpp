@@ -1,6 +1,8 @@
 // JSON values that know where they are (json_node.hpp).
 #include "json_node.hpp"
 
+#include <engine/units/math.hpp>
+
 #include <cmath>
 #include <utility>
 
@@ -138,7 +140,7 @@ std::int64_t JsonNode::integer(std::int64_t min, std::int64_t max) const {
         result = static_cast<std::int64_t>(unsigned_value);
     } else if (value.is_number_integer()) {
         result = value.get<std::int64_t>();
-    } else if (value.is_number_float() && std::isfinite(value.get<double>()) &&
+    } else if (value.is_number_float() && engine::is_finite(value.get<double>()) &&
                value.get<double>() == std::floor(value.get<double>()) && std::abs(value.get<double>()) < 9e15) {
         result = static_cast<std::int64_t>(value.get<double>()); // "32.0" from some exporters
     } else {
@@ -155,7 +157,7 @@ double JsonNode::number() const {
         throw error("expected a number, got " + type_name());
     }
     const double result = value_->get<double>();
-    if (!std::isfinite(result)) {
+    if (!engine::is_finite(result)) {
         throw error("expected a finite number");
     }
     return result;

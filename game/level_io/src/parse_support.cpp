@@ -2,6 +2,7 @@
 #include "parse_support.hpp"
 
 #include <engine/numbers.hpp>
+#include <engine/units/math.hpp>
 
 #include <sstream>
 #include <stdexcept>
@@ -105,7 +106,7 @@ std::optional<double> parse_number(std::string_view text) noexcept {
     double value = 0;
     const char* end = text.data() + text.size();
     const auto [stop, error] = std::from_chars(text.data(), end, value);
-    if (text.empty() || error != std::errc{} || stop != end || !std::isfinite(value)) {
+    if (text.empty() || error != std::errc{} || stop != end || !engine::is_finite(value)) {
         return std::nullopt;
     }
     return value;
@@ -270,7 +271,7 @@ std::string robot_parameter_keys() {
 bool inside_map(const engine::CollisionMap& map, engine::Position2 position) noexcept {
     const float x = position.x_pixels();
     const float y = position.y_pixels();
-    return std::isfinite(x) && std::isfinite(y) && x >= 0 && y >= 0 &&
+    return engine::is_finite(x) && engine::is_finite(y) && x >= 0 && y >= 0 &&
            x < static_cast<float>(map.pixel_width()) && y < static_cast<float>(map.pixel_height());
 }
 

@@ -1,5 +1,7 @@
 #include "audio/mixer.hpp"
 
+#include <engine/units/math.hpp>
+
 #include <algorithm>
 #include <cmath>
 
@@ -60,7 +62,7 @@ void Mixer::mix(std::span<float> stereo) noexcept {
 }
 
 void Mixer::set_volume(float volume) noexcept {
-    volume_ = std::isfinite(volume) ? std::clamp(volume, 0.0f, 1.0f) : 1.0f;
+    volume_ = engine::is_finite(volume) ? std::clamp(volume, 0.0f, 1.0f) : 1.0f;
 }
 
 int Mixer::voices_playing() const noexcept {

@@ -2,6 +2,8 @@
 
 #include "inspector/settings_store.hpp"
 
+#include <engine/units/math.hpp>
+
 #include <algorithm>
 #include <cmath>
 
@@ -21,7 +23,7 @@ SoundSettings sound_settings_from_json(const nlohmann::json& json, std::vector<s
     }
     if (const auto volume = json.find("volume"); volume != json.end()) {
         const double value = volume->is_number() ? volume->get<double>() : std::nan("");
-        if (!std::isfinite(value)) {
+        if (!engine::is_finite(value)) {
             warnings.push_back("sound settings: 'volume' is not a number; using the default");
         } else {
             settings.volume = static_cast<float>(std::clamp(value, 0.0, 1.0));

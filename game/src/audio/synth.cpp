@@ -1,5 +1,7 @@
 #include "audio/synth.hpp"
 
+#include <engine/units/math.hpp>
+
 #include <algorithm>
 #include <cmath>
 #include <numbers>
@@ -48,7 +50,7 @@ float envelope(const Tone& tone, float t) {
     return std::pow(std::max(left, 0.0f), tone.decay_power);
 }
 
-bool usable(float value) { return std::isfinite(value) && value >= 0.0f; }
+bool usable(float value) { return engine::is_finite(value) && value >= 0.0f; }
 
 void check(const Tone& tone) {
     const bool ok = usable(tone.start_hz) && usable(tone.end_hz) && tone.start_hz > 0.0f && tone.end_hz > 0.0f &&

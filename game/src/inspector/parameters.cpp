@@ -1,6 +1,7 @@
 #include "inspector/parameters.hpp"
 
 #include <engine/raycast/collision_mask.hpp>
+#include <engine/units/math.hpp>
 
 #include <algorithm>
 #include <cmath>
@@ -11,7 +12,7 @@ namespace game::inspector {
 namespace {
 
 double clamp_or(double value, double low, double high, double fallback) {
-    return std::isfinite(value) ? std::clamp(value, low, high) : fallback;
+    return engine::is_finite(value) ? std::clamp(value, low, high) : fallback;
 }
 
 template <class Variant, std::size_t N>

@@ -3,6 +3,7 @@
 #include <engine/numbers.hpp>
 #include <engine/tilemap/grid_walk.hpp>
 #include <engine/tilemap/rect_query.hpp>
+#include <engine/units/math.hpp>
 
 #include <array>
 #include <charconv>
@@ -40,7 +41,7 @@ std::array<float, N> numbers(std::string_view text, std::string_view kind, std::
             throw std::invalid_argument("--probe " + std::string(kind) + ": '" + std::string(item) +
                                         "' is not a number (expected " + std::string(shape) + ")");
         }
-        if (!std::isfinite(value) || std::fabs(value) > engine::kMaxCastCoordinatePixels) {
+        if (!engine::is_finite(value) || std::fabs(value) > engine::kMaxCastCoordinatePixels) {
             throw std::invalid_argument("--probe " + std::string(kind) + ": " + std::string(item) +
                                         " must be a finite number of pixels within +-2^20");
         }

@@ -1,5 +1,7 @@
 #include "inspector/workbench_layout.hpp"
 
+#include <engine/units/math.hpp>
+
 #include <algorithm>
 #include <cmath>
 
@@ -31,9 +33,9 @@ float panel_weight(Panel panel) noexcept {
 }
 
 float clamped_column_width(float wanted, float window_width, float ui_scale) noexcept {
-    const float scale = std::isfinite(ui_scale) && ui_scale > 0.0f ? ui_scale : 1.0f;
-    const float width = std::isfinite(window_width) ? std::max(0.0f, window_width) : 0.0f;
-    if (!std::isfinite(wanted) || wanted <= 0.0f) {
+    const float scale = engine::is_finite(ui_scale) && ui_scale > 0.0f ? ui_scale : 1.0f;
+    const float width = engine::is_finite(window_width) ? std::max(0.0f, window_width) : 0.0f;
+    if (!engine::is_finite(wanted) || wanted <= 0.0f) {
         wanted = width * kDefaultColumnShare;
     }
     const float widest = width - kMinWorldWidth * scale;
@@ -47,8 +49,8 @@ float clamped_column_width(float wanted, float window_width, float ui_scale) noe
 
 WorkbenchLayout lay_out(const LayoutRequest& request) noexcept {
     WorkbenchLayout layout;
-    const float window_width = std::isfinite(request.window_width) ? std::max(1.0f, request.window_width) : 1.0f;
-    const float window_height = std::isfinite(request.window_height) ? std::max(1.0f, request.window_height) : 1.0f;
+    const float window_width = engine::is_finite(request.window_width) ? std::max(1.0f, request.window_width) : 1.0f;
+    const float window_height = engine::is_finite(request.window_height) ? std::max(1.0f, request.window_height) : 1.0f;
     layout.world = {0.0f, 0.0f, window_width, window_height};
     if (request.column_hidden || !request.open.any()) {
         return layout;

@@ -21,8 +21,9 @@
 /// tests the laser against the player as a line-circle intersection; the stable
 /// quadratic is from Press et al., "Numerical Recipes", §5.6.
 
-#include "engine/tilemap/query_support.hpp"
+#include "engine/numbers.hpp"
 #include "engine/units.hpp"
+#include "engine/units/errors.hpp"
 
 #include <cmath>
 #include <optional>
@@ -37,28 +38,18 @@ struct SegmentCircleHit {
     bool from_inside = false; ///< the segment starts inside the disk (fraction 0)
 };
 
-namespace detail {
-
-inline void require_finite(float value, const char* argument) {
-    if (!std::isfinite(value)) {
-        throw std::invalid_argument(std::string("intersect_segment_circle: ") + argument +
-                                    " must be finite, got " + describe_number(value));
-    }
-}
-
-} // namespace detail
-
 /// The first point of segment from -> to inside the closed disk (centre, radius),
 /// as a fraction along the segment; nothing when the segment misses it.
 inline std::optional<SegmentCircleHit> intersect_segment_circle(Position2 from, Position2 to, Position2 centre,
                                                                 Length radius) {
-    detail::require_finite(from.x_pixels(), "from.x");
-    detail::require_finite(from.y_pixels(), "from.y");
-    detail::require_finite(to.x_pixels(), "to.x");
-    detail::require_finite(to.y_pixels(), "to.y");
-    detail::require_finite(centre.x_pixels(), "centre.x");
-    detail::require_finite(centre.y_pixels(), "centre.y");
-    detail::require_finite(radius.pixels(), "radius");
+    constexpr const char* kWhere = "intersect_segment_circle";
+    detail::require_finite(from.x_pixels(), kWhere, "from.x");
+    detail::require_finite(from.y_pixels(), kWhere, "from.y");
+    detail::require_finite(to.x_pixels(), kWhere, "to.x");
+    detail::require_finite(to.y_pixels(), kWhere, "to.y");
+    detail::require_finite(centre.x_pixels(), kWhere, "centre.x");
+    detail::require_finite(centre.y_pixels(), kWhere, "centre.y");
+    detail::require_finite(radius.pixels(), kWhere, "radius");
     if (radius.pixels() < 0.0f) {
         throw std::invalid_argument("intersect_segment_circle: radius must not be negative, got " +
                                     describe_number(radius.pixels()));

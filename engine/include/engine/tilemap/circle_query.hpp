@@ -201,10 +201,7 @@ inline CircleGeometry circle_geometry(TileSpacePoint centre, double radius, std:
                                       std::int64_t max_tiles, const char* query) {
     require_tile_coordinate(centre.x, query, "centre.x");
     require_tile_coordinate(centre.y, query, "centre.y");
-    if (!std::isfinite(radius)) {
-        throw std::invalid_argument(std::string(query) + ": radius must be a finite number, got " +
-                                    describe_number(radius));
-    }
+    require_finite(radius, query, "radius");
     if (radius < 0.0) {
         throw std::invalid_argument(std::string(query) + ": radius must not be negative, got " +
                                     describe_number(radius));

@@ -32,6 +32,8 @@
 /// "Adaptive Precision Floating-Point Arithmetic and Fast Robust Geometric
 /// Predicates" (1997), https://www.cs.cmu.edu/~quake/robust.html.
 
+#include "engine/units/math.hpp"
+
 #include <algorithm>
 #include <array>
 #include <cmath>
@@ -57,7 +59,7 @@ public:
     /// The exact value of `value`. Throws `std::invalid_argument` for NaN or
     /// infinity, `std::out_of_range` for |value| >= 2^64.
     explicit ExactNumber(double value) {
-        if (!std::isfinite(value)) {
+        if (!engine::is_finite(value)) {
             throw std::invalid_argument("ExactNumber: the value must be finite");
         }
         if (std::fabs(value) >= 18446744073709551616.0) {

@@ -50,6 +50,7 @@
 #include <engine/tilemap/tile_object_index.hpp>
 #include <engine/tilemap/tile_space_box.hpp>
 #include <engine/units/linear.hpp>
+#include <engine/units/math.hpp>
 #include <engine/units/vector2.hpp>
 
 #include <algorithm>
@@ -222,7 +223,7 @@ private:
     TileSpacePoint query_point(Position2 position, const char* where, const char* name) const {
         const TileSpacePoint point = grid_.to_tile_space(position);
         const auto check = [&](float world, double tile, const char* axis) {
-            if (!std::isfinite(world) || !(tile >= -2147483648.0 && tile < 2147483648.0)) {
+            if (!engine::is_finite(world) || !(tile >= -2147483648.0 && tile < 2147483648.0)) {
                 throw std::invalid_argument(std::string(where) + ": " + name + "." + axis + " = " +
                                             describe_number(world) +
                                             " must be finite, with its tile inside the 32-bit tile range");

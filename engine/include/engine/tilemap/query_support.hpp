@@ -28,9 +28,9 @@
 /// Source: the counters follow Box2D v3's query result structs (docs/DESIGN.md §1).
 
 #include "engine/numbers.hpp"
+#include "engine/units/errors.hpp"
 
 #include <array>
-#include <cmath>
 #include <cstddef>
 #include <cstdint>
 #include <optional>
@@ -136,13 +136,10 @@ inline constexpr std::int64_t kSubTileScale = std::int64_t{1} << kSubTileBits;
 inline constexpr double kMinCoordinate = -2147483648.0;
 inline constexpr double kMaxCoordinateExclusive = 2147483648.0;
 
-/// Throws `std::invalid_argument` unless `value` is finite, and `std::out_of_range`
-/// unless its tile fits in int32. `query` and `argument` name the culprit.
+/// Throws `std::invalid_argument` unless `value` is finite (`require_finite`), and
+/// `std::out_of_range` unless its tile fits in int32. `query` and `argument` name the culprit.
 inline void require_tile_coordinate(double value, const char* query, const char* argument) {
-    if (!std::isfinite(value)) {
-        throw std::invalid_argument(std::string(query) + ": " + argument + " must be a finite number, got " +
-                                    describe_number(value));
-    }
+    require_finite(value, query, argument);
     if (value < kMinCoordinate || value >= kMaxCoordinateExclusive) {
         throw std::out_of_range(std::string(query) + ": " + argument + " = " + describe_number(value) +
                                 " is outside the tile range [-2^31, 2^31)");

@@ -31,6 +31,7 @@
 
 #include <engine/numbers.hpp>
 #include <engine/tilemap/tile_space.hpp>
+#include <engine/units/math.hpp>
 
 #include <algorithm>
 #include <cmath>
@@ -77,11 +78,11 @@ struct TileSpaceBox {
     /// The box centred on `centre` reaching `half_width` and `half_height` tiles to each side.
     /// Throws std::invalid_argument when a half extent is negative or not finite.
     [[nodiscard]] static TileSpaceBox from_centre(TileSpacePoint centre, double half_width, double half_height) {
-        if (!(half_width >= 0.0) || !std::isfinite(half_width)) {
+        if (!(half_width >= 0.0) || !engine::is_finite(half_width)) {
             throw std::invalid_argument("TileSpaceBox::from_centre: half_width must be finite and >= 0, got " +
                                         describe_number(half_width));
         }
-        if (!(half_height >= 0.0) || !std::isfinite(half_height)) {
+        if (!(half_height >= 0.0) || !engine::is_finite(half_height)) {
             throw std::invalid_argument("TileSpaceBox::from_centre: half_height must be finite and >= 0, got " +
                                         describe_number(half_height));
         }
@@ -100,8 +101,8 @@ inline void validate_box(const TileSpaceBox& box, const char* where) {
                                     ", " + describe_number(box.min.y) + "), max = (" + describe_number(box.max.x) +
                                     ", " + describe_number(box.max.y) + "))");
     };
-    if (!std::isfinite(box.min.x) || !std::isfinite(box.min.y) || !std::isfinite(box.max.x) ||
-        !std::isfinite(box.max.y)) {
+    if (!engine::is_finite(box.min.x) || !engine::is_finite(box.min.y) || !engine::is_finite(box.max.x) ||
+        !engine::is_finite(box.max.y)) {
         fail("has a NaN or infinite coordinate");
     }
     if (box.min.x > box.max.x || box.min.y > box.max.y) {

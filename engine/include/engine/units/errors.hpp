@@ -16,7 +16,7 @@
 ///         engine::detail::require_finite(turn, "Direction2 + Angle", "turn");
 ///         return 1;   // not reached: NaN throws
 ///     } catch (const std::invalid_argument& error) {
-///         if (std::string(error.what()) != "Direction2 + Angle: turn must be finite") return 1;
+///         if (std::string(error.what()) != "Direction2 + Angle: turn must be a finite number, got NaN") return 1;
 ///     }
 ///
 /// Source: the project's rule for bad input (docs/DESIGN.md §3).
@@ -25,15 +25,18 @@
 
 namespace engine::detail {
 
-/// Throws std::invalid_argument("<where>: <argument> must be finite").
-[[noreturn]] void throw_not_finite(const char* where, const char* argument);
+/// Throws std::invalid_argument("<where>: <argument> must be a finite number, got <value>"),
+/// the value written by `describe_number` (engine/numbers.hpp).
+[[noreturn]] void throw_not_finite(const char* where, const char* argument, double value);
 /// Throws std::invalid_argument("<where>: <problem>").
 [[noreturn]] void throw_invalid_argument(const char* where, const char* problem);
 
-/// Throws std::invalid_argument naming `where` and `argument` unless `value` is finite.
+/// Throws std::invalid_argument naming `where` and `argument` unless `value` is finite: the
+/// engine's one argument check for NaN and infinity (`require_tile_coordinate` in
+/// tilemap/query_support.hpp adds the tile range to it).
 inline void require_finite(double value, const char* where, const char* argument) {
-    if (!is_finite(value)) {
-        throw_not_finite(where, argument);
+    if (!engine::is_finite(value)) {
+        throw_not_finite(where, argument, value);
     }
 }
 

@@ -9,10 +9,14 @@
 /// Important parts: on GCC and Clang each function is the compiler builtin that
 /// libstdc++'s own `std::sqrt(float)`, `std::cos(float)`, ... forward to, so results and
 /// machine code are the same as with <cmath> (the zero-overhead test compares against
-/// hand-written code that uses <cmath>). Any other compiler gets <cmath> itself.
+/// hand-written code that uses <cmath>). Any other compiler gets <cmath> itself. Six are
+/// the units' own (`engine::detail`); the seventh, `engine::is_finite`, is public: it is
+/// the one finite check that every other check in Tilecast is built on.
 ///
+///     #include <limits>
 ///     float hypotenuse = engine::detail::square_root(3.0f * 3.0f + 4.0f * 4.0f);
 ///     if (hypotenuse != 5.0f) return 1;
+///     if (!engine::is_finite(hypotenuse) || engine::is_finite(std::numeric_limits<float>::infinity())) return 1;
 ///
 /// Source: our own; the builtins are documented in the GCC manual, "Other Built-in
 /// Functions Provided by GCC", and Clang accepts the same names.
@@ -49,10 +53,6 @@ inline double remainder(double x, double period) noexcept {
 inline long long round_to_integer(double x) noexcept {
     return __builtin_llround(x);
 }
-/// False for NaN and ±infinity (std::isfinite).
-inline bool is_finite(double x) noexcept {
-    return __builtin_isfinite(x);
-}
 
 #else
 
@@ -80,11 +80,22 @@ inline double remainder(double x, double period) noexcept {
 inline long long round_to_integer(double x) noexcept {
     return std::llround(x);
 }
-/// False for NaN and ±infinity.
-inline bool is_finite(double x) noexcept {
-    return std::isfinite(x);
-}
 
 #endif
 
 } // namespace engine::detail
+
+namespace engine {
+
+/// False for NaN and ±infinity (std::isfinite): the one finite check of Tilecast. The
+/// engine's argument checks, the unit types' `is_finite()`, tilequery and the game all
+/// call it (a float converts to double exactly, infinities and NaN included).
+inline bool is_finite(double x) noexcept {
+#if defined(__GNUC__) || defined(__clang__)
+    return __builtin_isfinite(x);
+#else
+    return std::isfinite(x);
+#endif
+}
+
+} // namespace engine

@@ -90,7 +90,7 @@ public:
     }
 
     /// True unless the value is infinite or NaN.
-    bool is_finite() const noexcept { return detail::is_finite(value_); }
+    bool is_finite() const noexcept { return engine::is_finite(value_); }
 
 protected:
     /// Builds a value from its raw representation; only derived types and the unit headers

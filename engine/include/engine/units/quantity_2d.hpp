@@ -63,7 +63,7 @@ public:
     /// True for the zero vector (either sign of zero).
     constexpr bool is_zero() const noexcept { return x_ == 0.0f && y_ == 0.0f; }
     /// True unless a component is infinite or NaN.
-    bool is_finite() const noexcept { return detail::is_finite(x_) && detail::is_finite(y_); }
+    bool is_finite() const noexcept { return engine::is_finite(x_) && engine::is_finite(y_); }
 
     /// Sum of two vectors of the same quantity.
     friend constexpr Derived operator+(Derived a, Derived b) noexcept { return make({a.x_ + b.x_, a.y_ + b.y_}); }

@@ -102,7 +102,7 @@ public:
     /// The y coordinate in pixels (for rendering).
     constexpr float y_pixels() const noexcept { return y_; }
     /// True unless a coordinate is infinite or NaN.
-    bool is_finite() const noexcept { return detail::is_finite(x_) && detail::is_finite(y_); }
+    bool is_finite() const noexcept { return engine::is_finite(x_) && engine::is_finite(y_); }
 
     /// The offset that leads from `b` to `a`.
     friend constexpr Difference2 operator-(Position2 a, Position2 b) noexcept {
