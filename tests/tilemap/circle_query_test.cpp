@@ -6,7 +6,9 @@
 
 #include <gtest/gtest.h>
 
+#include <cmath>
 #include <limits>
+#include <optional>
 #include <random>
 #include <set>
 #include <stdexcept>
@@ -152,6 +154,67 @@ TEST(CircleQuery, OffGridInputIsExact) {
                 ASSERT_EQ(yielded, touches) << "tile " << i << ", " << j;
             }
         }
+    }
+}
+
+// The simple version of a row's span off the grid: every tile of the row's bounding
+// columns tested with the exact predicate alone. Returns false when none touches.
+bool row_span_by_predicate(const engine::CircleGeometry& circle, std::int64_t row, std::int64_t& first_x,
+                           std::int64_t& last_x) {
+    first_x = 0;
+    last_x = -1;
+    for (std::int64_t x = circle.x_first; x <= circle.x_last; ++x) {
+        if (engine::square_meets_disk(x, row, circle.centre, circle.radius_given)) {
+            first_x = last_x < first_x ? x : first_x;
+            last_x = x;
+        }
+    }
+    return first_x <= last_x;
+}
+
+testing::AssertionResult row_spans_agree(engine::TileSpacePoint centre, double radius) {
+    const auto circle = engine::detail::circle_geometry(centre, radius, std::nullopt, engine::kDefaultMaxTiles, "test");
+    for (std::int64_t row = circle.y_first; row <= circle.y_last; ++row) {
+        std::int64_t fast_first = 0, fast_last = 0, simple_first = 0, simple_last = 0;
+        const bool fast = circle.exact_span(row, fast_first, fast_last);
+        const bool simple = row_span_by_predicate(circle, row, simple_first, simple_last);
+        if (fast != simple || (fast && (fast_first != simple_first || fast_last != simple_last))) {
+            // 17 significant digits: the doubles read back exactly.
+            return testing::AssertionFailure()
+                   << "row " << row << " of the circle (" << centre.x << ", " << centre.y << ") r " << radius
+                   << ": span " << fast << " " << fast_first << ".." << fast_last << ", by the predicate " << simple
+                   << " " << simple_first << ".." << simple_last;
+        }
+    }
+    return testing::AssertionSuccess();
+}
+
+TEST(CircleQuery, RowSpansEqualTheExactPredicateTileByTile) {
+    // The fast span (end tiles proven in integers, trimmed by the exact predicate
+    // only where that fails) against the simple one, off the 2^-10 grid where the
+    // proof matters: random doubles, radii below the 3 units the proof needs, and
+    // rims passing within an ulp of a tile corner (the predicate's exact fallback).
+    std::mt19937_64 random{25};
+    std::uniform_real_distribution<double> coordinate{-40.0, 40.0};
+    std::uniform_real_distribution<double> radius{0.0, 9.0};
+    std::uniform_real_distribution<double> tiny{0.0, 4.0 / 1024.0};
+    for (int n = 0; n < 20000; ++n) {
+        const engine::TileSpacePoint centre{coordinate(random), coordinate(random)};
+        ASSERT_TRUE(row_spans_agree(centre, n % 4 == 0 ? tiny(random) : radius(random)));
+        // A rim through a corner (the exact distance, rounded), and one ulp either side.
+        const double corner_x = std::floor(centre.x) + static_cast<double>(random() % 7) - 3.0;
+        const double corner_y = std::floor(centre.y) + static_cast<double>(random() % 7) - 3.0;
+        const double to_corner = std::hypot(corner_x - centre.x, corner_y - centre.y);
+        for (double r : {std::nextafter(to_corner, 0.0), to_corner, std::nextafter(to_corner, 100.0)}) {
+            ASSERT_TRUE(row_spans_agree(centre, r));
+        }
+    }
+    // Centres on half units (where rounding to the grid ties) with off-grid radii.
+    for (int n = 0; n < 2000; ++n) {
+        const double half_unit = 0.5 / 1024.0;
+        const engine::TileSpacePoint centre{std::round(coordinate(random) * 1024.0) / 1024.0 + half_unit,
+                                            std::round(coordinate(random) * 1024.0) / 1024.0 - half_unit};
+        ASSERT_TRUE(row_spans_agree(centre, radius(random)));
     }
 }
 

@@ -116,11 +116,12 @@ struct CircleGeometry {
     std::int64_t centre_y = 0;     ///< centre in 2^-10 units
     std::int64_t radius = 0;       ///< radius in 2^-10 units (rounded outward)
     double radius_given = 0.0;     ///< as given, for the exact end-tile check
-    /// -1 when centre and radius lie on the 2^-10 grid (the spans are exact as
-    /// computed); else a radius (2^-10 units) the true disk surely covers around
-    /// the rounded centre, to skip the exact check for tiles well inside.
-    std::int64_t inner_radius = -1;
-    bool on_grid = true;           ///< centre and radius on the 2^-10 grid
+    /// How far a row's squared half-width (2^-10 units) must be lowered so that
+    /// every tile within it surely touches the disk as given: 0 on the 2^-10
+    /// grid, where the integer spans are exact; off it, radius^2 minus the square
+    /// of a radius the true disk surely covers around the rounded centre (see
+    /// `detail::inner_margin`), or more than radius^2 when there is none.
+    std::int64_t inner_margin = 0;
     std::int64_t x_first = 0;      ///< bounding tiles, inclusive, clipped
     std::int64_t x_last = -1;
     std::int64_t y_first = 0;
@@ -143,44 +144,71 @@ struct CircleGeometry {
         }
         // The disk's half-width at that y, rounded down: for an integer offset k,
         // k <= sqrt(q) exactly when k <= floor(sqrt(q)), so no precision is lost.
-        const std::int64_t half_width = detail::integer_sqrt(radius * radius - distance_y * distance_y);
+        const std::int64_t reach = radius * radius - distance_y * distance_y;
+        const std::int64_t half_width = detail::integer_sqrt(reach);
         // Closed square [i, i+1] meets [c - w, c + w] when i <= c + w and i + 1 >= c - w.
         first_x = detail::ceil_div(centre_x - half_width, detail::kSubTileScale) - 1;
         last_x = detail::floor_div(centre_x + half_width, detail::kSubTileScale);
-        if (on_grid) {
+        // Off the grid the span may hold a few extra tiles at its ends. An end tile
+        // whose closest point is within the inner disk (gap^2 + distance_y^2 <=
+        // inner radius^2, i.e. gap^2 <= reach - inner_margin) touches the disk as
+        // given. Both ends pass on the grid (inner_margin 0, gap <= half_width) and
+        // off it on all but about one row in a hundred (0.6-0.9 % of the rows of
+        // bench_tilemap_queries' circles, r = 1.5 to 64 tiles); those rows go to
+        // the out-of-line trim.
+        const std::int64_t inner_reach = reach - inner_margin;
+        if (end_gap_first(first_x) * end_gap_first(first_x) <= inner_reach &&
+            end_gap_last(last_x) * end_gap_last(last_x) <= inner_reach) {
             return true;
         }
-        // Off the grid the span may hold a few extra tiles at its ends; the true
-        // span is contiguous (a disk is convex), so trimming the ends is enough.
-        while (first_x <= last_x && !touches_as_given(first_x, row, distance_y)) {
-            ++first_x;
-        }
-        while (last_x >= first_x && !touches_as_given(last_x, row, distance_y)) {
-            --last_x;
-        }
+        const RowEnds trimmed = trim_row({first_x, last_x}, row, inner_reach, centre_x, centre, radius_given);
+        first_x = trimmed.first;
+        last_x = trimmed.last;
         return first_x <= last_x;
     }
 
-    /// Does tile (x, row) meet the disk as given? `distance_y` is the rounded
-    /// centre's distance to the row (2^-10 units).
-    bool touches_as_given(std::int64_t x, std::int64_t row, std::int64_t distance_y) const {
-        const std::int64_t left = x * detail::kSubTileScale;
-        const std::int64_t right = left + detail::kSubTileScale;
-        const std::int64_t distance_x = centre_x < left ? left - centre_x : (centre_x > right ? centre_x - right : 0);
-        // Well inside: within inner_radius of the rounded centre is inside the true disk.
-        if (inner_radius >= 0 && distance_x <= inner_radius && distance_y <= inner_radius &&
-            distance_x * distance_x + distance_y * distance_y <= inner_radius * inner_radius) {
-            return true;
-        }
-        return meets_as_given(x, row, centre, radius_given);
+    /// The gap in x (2^-10 units) from the rounded centre to the closest point of
+    /// a row's first tile as computed from the rounded disk: its left edge is left
+    /// of the centre (first_x * 2^10 < centre_x - half_width), so only its right
+    /// edge can be apart. At most the half-width, so its square fits in int64.
+    std::int64_t end_gap_first(std::int64_t x) const noexcept {
+        return std::max<std::int64_t>(0, centre_x - (x + 1) * detail::kSubTileScale);
+    }
+    /// The same for a row's last tile: its right edge is right of the centre, so
+    /// only its left edge can be apart.
+    std::int64_t end_gap_last(std::int64_t x) const noexcept {
+        return std::max<std::int64_t>(0, x * detail::kSubTileScale - centre_x);
     }
 
-    /// `square_meets_disk`, out of line and given copies: were the circle's address
-    /// passed to a call, the compiler would keep the span's state in memory on
-    /// every row, and inlined, the exact arithmetic made the span too large to inline.
-    [[gnu::noinline]] static bool meets_as_given(std::int64_t x, std::int64_t row, TileSpacePoint centre,
-                                                 double radius) noexcept {
-        return square_meets_disk(x, row, centre, radius);
+    /// A row's span: tiles first..last, empty when first > last.
+    struct RowEnds {
+        std::int64_t first;
+        std::int64_t last;
+    };
+
+    /// Trims the ends of a row's span until each touches the disk as given; the
+    /// true span is contiguous (a disk is convex), so trimming the ends is enough.
+    /// A tile whose gap to the rounded centre `centre_x` (2^-10 units) squared is
+    /// within `inner_reach` is accepted in integers; any other goes to the exact
+    /// predicate with the disk as given (`centre`, `radius`). Out of line and
+    /// given copies: the row loop stays small and keeps its state in registers
+    /// (were the circle's address passed to a call, the compiler would keep the
+    /// span's state in memory on every row).
+    [[gnu::noinline]] static RowEnds trim_row(RowEnds ends, std::int64_t row, std::int64_t inner_reach,
+                                              std::int64_t centre_x, TileSpacePoint centre, double radius) noexcept {
+        const auto touches = [&](std::int64_t x) {
+            const std::int64_t left = x * detail::kSubTileScale;
+            const std::int64_t gap =
+                std::max({std::int64_t{0}, left - centre_x, centre_x - (left + detail::kSubTileScale)});
+            return gap * gap <= inner_reach || square_meets_disk(x, row, centre, radius);
+        };
+        while (ends.first <= ends.last && !touches(ends.first)) {
+            ++ends.first;
+        }
+        while (ends.last >= ends.first && !touches(ends.last)) {
+            --ends.last;
+        }
+        return ends;
     }
 
     /// The exact span clipped to the bounding tiles; false when empty.
@@ -195,6 +223,21 @@ struct CircleGeometry {
 };
 
 namespace detail {
+
+/// `CircleGeometry::inner_margin` for the rounded radius (2^-10 units). Off the
+/// grid the true radius exceeds radius - 2 units (rounded up, plus one) and the
+/// centre moved by at most sqrt(0.5^2 + 0.5^2) < 0.71 of one, so the disk of
+/// radius - 3 around the rounded centre lies inside the disk as given: a tile
+/// whose closest point is that near touches it. That disk's squared half-width
+/// at any row is the rounded disk's minus radius^2 - (radius - 3)^2 = 6 radius - 9.
+/// Below 3 units nothing is proven this way: a margin over radius^2 makes every
+/// row's inner reach negative, so every end tile goes to the exact check.
+constexpr std::int64_t inner_margin(std::int64_t radius, bool on_grid) noexcept {
+    if (on_grid) {
+        return 0;
+    }
+    return radius >= 3 ? 6 * radius - 9 : radius * radius + 1;
+}
 
 /// The checks and the setup every circle query starts with.
 inline CircleGeometry circle_geometry(TileSpacePoint centre, double radius, std::optional<TileRect> bounds,
@@ -224,10 +267,8 @@ inline CircleGeometry circle_geometry(TileSpacePoint centre, double radius, std:
     const double scaled_radius = radius * static_cast<double>(kSubTileScale);
     circle.radius = static_cast<std::int64_t>(std::ceil(scaled_radius)) + (centre_on_grid ? 0 : 1);
     circle.radius_given = radius;
-    circle.on_grid = centre_on_grid && static_cast<double>(circle.radius) == scaled_radius;
-    // The true radius exceeds radius - 2 units and the centre moved by under
-    // 0.71 of one, so the disk of radius - 3 around the rounded centre is inside.
-    circle.inner_radius = circle.on_grid ? -1 : (circle.radius >= 3 ? circle.radius - 3 : -1);
+    const bool on_grid = centre_on_grid && static_cast<double>(circle.radius) == scaled_radius;
+    circle.inner_margin = inner_margin(circle.radius, on_grid);
     // The bounding tiles are the spans of a row through the centre.
     circle.x_first = ceil_div(circle.centre_x - circle.radius, kSubTileScale) - 1;
     circle.x_last = floor_div(circle.centre_x + circle.radius, kSubTileScale);
