@@ -157,6 +157,28 @@ TEST(CircleQuery, OffGridInputIsExact) {
     }
 }
 
+TEST(CircleQuery, TileShiftsEqualFloorAndCeilDivision) {
+    // The span's shifts (floor_to_tile, ceil_to_tile) against the plain divisions.
+    using engine::detail::ceil_div;
+    using engine::detail::floor_div;
+    using engine::detail::kSubTileScale;
+    const auto same = [](std::int64_t units) {
+        return engine::detail::floor_to_tile(units) == floor_div(units, kSubTileScale) &&
+               engine::detail::ceil_to_tile(units) == ceil_div(units, kSubTileScale);
+    };
+    const std::int64_t far = std::int64_t{1} << 42;  // beyond any coordinate the queries accept
+    for (std::int64_t units : {std::int64_t{0}, std::int64_t{1}, std::int64_t{-1}, std::int64_t{1023}, std::int64_t{1024},
+                               std::int64_t{1025}, std::int64_t{-1023}, std::int64_t{-1024}, std::int64_t{-1025}, far, -far,
+                               far - 1, -far + 1}) {
+        EXPECT_TRUE(same(units)) << units;
+    }
+    std::mt19937_64 random{24};
+    for (int n = 0; n < 100000; ++n) {
+        const std::int64_t units = tilemap_test::random_between(random, -far, far);
+        ASSERT_TRUE(same(units)) << units;
+    }
+}
+
 // The simple version of a row's span off the grid: every tile of the row's bounding
 // columns tested with the exact predicate alone. Returns false when none touches.
 bool row_span_by_predicate(const engine::CircleGeometry& circle, std::int64_t row, std::int64_t& first_x,

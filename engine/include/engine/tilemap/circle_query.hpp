@@ -105,6 +105,17 @@ inline std::int64_t integer_sqrt(std::int64_t value) noexcept {
     return root;
 }
 
+/// floor(units / 2^10): the tile of a coordinate in 2^-10 units. C++20 defines
+/// `>>` on a negative value as an arithmetic shift, which rounds toward minus
+/// infinity: one instruction, where `floor_div` by the constant 1024 compiles to
+/// a division's sign fix-ups (about ten). Tested against `floor_div`.
+constexpr std::int64_t floor_to_tile(std::int64_t units) noexcept { return units >> kSubTileBits; }
+
+/// ceil(units / 2^10), as -floor(-units / 2^10). The queries' units stay below
+/// 2^42 in magnitude (coordinates below 2^31 tiles, radius below 2^21), so the
+/// negation cannot overflow. Tested against `ceil_div`.
+constexpr std::int64_t ceil_to_tile(std::int64_t units) noexcept { return -((-units) >> kSubTileBits); }
+
 } // namespace detail
 
 /// The circle of a circle query, checked by the query function and held in 2^-10 fixed
@@ -147,8 +158,8 @@ struct CircleGeometry {
         const std::int64_t reach = radius * radius - distance_y * distance_y;
         const std::int64_t half_width = detail::integer_sqrt(reach);
         // Closed square [i, i+1] meets [c - w, c + w] when i <= c + w and i + 1 >= c - w.
-        first_x = detail::ceil_div(centre_x - half_width, detail::kSubTileScale) - 1;
-        last_x = detail::floor_div(centre_x + half_width, detail::kSubTileScale);
+        first_x = detail::ceil_to_tile(centre_x - half_width) - 1;
+        last_x = detail::floor_to_tile(centre_x + half_width);
         // Off the grid the span may hold a few extra tiles at its ends. An end tile
         // whose closest point is within the inner disk (gap^2 + distance_y^2 <=
         // inner radius^2, i.e. gap^2 <= reach - inner_margin) touches the disk as
@@ -270,10 +281,10 @@ inline CircleGeometry circle_geometry(TileSpacePoint centre, double radius, std:
     const bool on_grid = centre_on_grid && static_cast<double>(circle.radius) == scaled_radius;
     circle.inner_margin = inner_margin(circle.radius, on_grid);
     // The bounding tiles are the spans of a row through the centre.
-    circle.x_first = ceil_div(circle.centre_x - circle.radius, kSubTileScale) - 1;
-    circle.x_last = floor_div(circle.centre_x + circle.radius, kSubTileScale);
-    circle.y_first = ceil_div(circle.centre_y - circle.radius, kSubTileScale) - 1;
-    circle.y_last = floor_div(circle.centre_y + circle.radius, kSubTileScale);
+    circle.x_first = ceil_to_tile(circle.centre_x - circle.radius) - 1;
+    circle.x_last = floor_to_tile(circle.centre_x + circle.radius);
+    circle.y_first = ceil_to_tile(circle.centre_y - circle.radius) - 1;
+    circle.y_last = floor_to_tile(circle.centre_y + circle.radius);
     require_tile_index(circle.x_first, query, "the leftmost tile");
     require_tile_index(circle.x_last, query, "the rightmost tile");
     require_tile_index(circle.y_first, query, "the top tile");
