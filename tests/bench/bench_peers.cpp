@@ -411,16 +411,20 @@ struct TilecastObjects {
     std::vector<engine::ObjectHandle> handles;
     std::vector<std::size_t> object_of_slot;
 
-    float tile_pixels;
+    /// 1 / tile size: pixels become tiles by a multiply, as the game's GridSpace does, not
+    /// by a divide per coordinate (three divides per move made the update 1.45x slower when
+    /// the tile size became a run-time argument). Exact for the power-of-two sizes measured,
+    /// so the boxes are the same as with the divide.
+    float inverse_tile_pixels;
 
-    engine::TileSpacePoint to_tiles(float x, float y) const { return {x / tile_pixels, y / tile_pixels}; }
+    engine::TileSpacePoint to_tiles(float x, float y) const { return {x * inverse_tile_pixels, y * inverse_tile_pixels}; }
     engine::TileSpaceBox box(const Circles& c, std::size_t i) const {
-        const double half = (static_cast<double>(c.r[i]) + kBoxMarginPixels) / tile_pixels;
+        const double half = (static_cast<double>(c.r[i]) + kBoxMarginPixels) * inverse_tile_pixels;
         return engine::TileSpaceBox::from_centre(to_tiles(c.x[i], c.y[i]), half, half);
     }
     static std::int32_t tiles_across(float tile_pixels) { return static_cast<std::int32_t>(std::ceil(kWorldPixels / tile_pixels)); }
     explicit TilecastObjects(const Circles& c, float index_tile_pixels = kIndexTilePixels)
-        : index(tiles_across(index_tile_pixels), tiles_across(index_tile_pixels)), tile_pixels{index_tile_pixels} {
+        : index(tiles_across(index_tile_pixels), tiles_across(index_tile_pixels)), inverse_tile_pixels{1.0f / index_tile_pixels} {
         for (std::size_t i = 0; i < c.size(); ++i) {
             handles.push_back(index.insert(box(c, i)));
             object_of_slot.resize(std::max<std::size_t>(object_of_slot.size(), handles.back().slot + 1));
@@ -430,7 +434,7 @@ struct TilecastObjects {
     void move(const Circles& c, std::size_t i) { index.move(handles[i], box(c, i)); }
     template <class Found>
     void sense(const Circles& c, float cx, float cy, float radius, Found&& found) const {
-        const double index_radius = (static_cast<double>(radius) + kBoxMarginPixels) / tile_pixels;
+        const double index_radius = (static_cast<double>(radius) + kBoxMarginPixels) * inverse_tile_pixels;
         for (const engine::ObjectHit& hit : engine::objects_in_circle(index, to_tiles(cx, cy), index_radius)) {
             const std::size_t id = object_of_slot[hit.handle.slot];
             if (c.meets(id, cx, cy, radius)) {
