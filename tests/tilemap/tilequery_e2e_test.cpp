@@ -42,6 +42,17 @@ std::vector<TileCoord> tiles_of(const json& answer) {
     return tiles;
 }
 
+/// --batch's answers: one JSON document per output line.
+std::vector<json> json_lines(const std::string& out) {
+    std::vector<json> answers;
+    std::istringstream lines(out);
+    std::string line;
+    while (std::getline(lines, line)) {
+        answers.push_back(json::parse(line));
+    }
+    return answers;
+}
+
 TEST(TilequeryEndToEnd, RayPrintsTilesInOrderAndPicture) {
     const ToolRun run = run_tilequery("ray 0.5,0.5 3.5,1.5");
     ASSERT_EQ(run.status, 0) << run.err;
@@ -132,12 +143,7 @@ TEST(TilequeryEndToEnd, BatchAnswersEachLineInOrderAndGoesOnAfterErrors) {
         "{\"op\":\"ray\",\"from\":[0,\"x\"],\"to\":[1,1]}\n";
     const ToolRun run = run_tilequery("--batch", input);
     EXPECT_EQ(run.status, 1);
-    std::vector<json> answers;
-    std::istringstream lines(run.out);
-    std::string line;
-    while (std::getline(lines, line)) {
-        answers.push_back(json::parse(line));
-    }
+    const std::vector<json> answers = json_lines(run.out);
     ASSERT_EQ(answers.size(), 12u) << run.out; // the blank line gets no answer
     EXPECT_EQ(tiles_of(answers[0]), collect_tiles(engine::tiles_on_segment({0.5, 0.5}, {3.5, 1.5})));
     EXPECT_EQ(tiles_of(answers[2]), collect_tiles(engine::tiles_in_circle({1.5, 1.5}, 1.0)));
@@ -165,12 +171,7 @@ TEST(TilequeryEndToEnd, BatchReadsTheOldSpellingCenterAsCentre) {
                                                  "{\"op\":\"circle\",\"center\":[0,\"x\"],\"radius\":1}\n"
                                                  "{\"op\":\"circle\",\"centre\":[0,0],\"center\":[0,0],\"radius\":1}\n");
     EXPECT_EQ(run.status, 1);
-    std::vector<json> answers;
-    std::istringstream lines(run.out);
-    std::string line;
-    while (std::getline(lines, line)) {
-        answers.push_back(json::parse(line));
-    }
+    const std::vector<json> answers = json_lines(run.out);
     ASSERT_EQ(answers.size(), 5u) << run.out;
     EXPECT_EQ(tiles_of(answers[0]), collect_tiles(engine::tiles_in_circle({1.5, 1.5}, 1.0)));
     EXPECT_EQ(answers[1], answers[0]);
