@@ -155,6 +155,36 @@ TEST(TileObjectIndex, RemovedHandlesAreStaleEvenWhenTheSlotIsReused) {
     index.check_invariants();
 }
 
+// Removing an object must never allocate (its block goes on a free list with room kept
+// for it). A copied vector keeps its elements but not its capacity, so a copied index
+// must reserve that room again; check_invariants says whether it did.
+TEST(TileObjectIndex, ACopyKeepsRoomToFreeEveryBlock) {
+    TileObjectIndex index(16, 16);
+    std::vector<ObjectHandle> handles;
+    for (int i = 0; i < 40; ++i) {
+        const double x = (i % 8) * 1.5, y = (i / 8) * 2.5;
+        handles.push_back(index.insert({{x, y}, {x + 0.5 + (i % 3), y + 0.5}}));
+    }
+    for (int i = 0; i < 40; i += 2) {
+        index.remove(handles[static_cast<std::size_t>(i)]); // some blocks on the free lists
+    }
+    index.check_invariants();
+    TileObjectIndex copy = index;
+    copy.check_invariants();
+    TileObjectIndex assigned(2, 2);
+    assigned = index;
+    assigned.check_invariants();
+    for (int i = 1; i < 40; i += 2) {
+        copy.remove(handles[static_cast<std::size_t>(i)]);
+        assigned.remove(handles[static_cast<std::size_t>(i)]);
+    }
+    copy.check_invariants();
+    assigned.check_invariants();
+    EXPECT_EQ(copy.size(), 0u);
+    EXPECT_EQ(index.size(), 20u); // the original is untouched
+    index.check_invariants();
+}
+
 TEST(TileObjectIndex, DefaultAndForgedHandlesAreRejected) {
     TileObjectIndex index(4, 4);
     EXPECT_FALSE(index.contains(ObjectHandle{}));

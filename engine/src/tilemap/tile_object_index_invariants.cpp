@@ -30,6 +30,12 @@ void TileObjectIndex::check_invariants() const {
     if (fields_.size() != slots_.size()) {
         fail("the query fields and the slots differ in number");
     }
+    if (!lists_.links_agree_in_number()) {
+        fail("the nodes and their backward links differ in number");
+    }
+    if (!blocks_.free_lists_have_room()) {
+        fail("a free list has no room for every block of its size: removing an object could allocate");
+    }
     if (lists_.width() != width_ || lists_.height() != height_) {
         fail("the lists cover " + std::to_string(lists_.width()) + " x " + std::to_string(lists_.height()) +
              " tiles, the index " + std::to_string(width_) + " x " + std::to_string(height_));

@@ -42,6 +42,7 @@
 #include <cmath>
 #include <cstddef>
 #include <cstdint>
+#include <utility>
 #include <vector>
 
 namespace engine {
@@ -97,6 +98,23 @@ public:
     /// Sizes 2^0 .. 2^31 nodes.
     static constexpr int kBlockClasses = 32;
 
+    /// An empty pool.
+    NodeBlockPool() = default;
+    /// A copy, with the room on its free lists that `free` relies on (a copied vector
+    /// keeps its elements, not its capacity).
+    NodeBlockPool(const NodeBlockPool& other) : free_{other.free_}, blocks_{other.blocks_} { reserve_room(); }
+    /// Moving keeps the vectors' memory, so the room with it.
+    NodeBlockPool(NodeBlockPool&&) noexcept = default;
+    /// Copy-assigns through a copy, so the room comes too.
+    NodeBlockPool& operator=(const NodeBlockPool& other) {
+        NodeBlockPool copy{other};
+        *this = std::move(copy);
+        return *this;
+    }
+    /// Moves.
+    NodeBlockPool& operator=(NodeBlockPool&&) noexcept = default;
+    ~NodeBlockPool() = default;
+
     /// A block of `shape`: a freed one of the same size, or new nodes at the end of
     /// `lists`' array (std::length_error or std::bad_alloc when that fails; then nothing
     /// changed).
@@ -139,6 +157,17 @@ public:
         }
     }
 
+    /// True when every free list has room for all the blocks of its size, the promise
+    /// `free` rests on (for checks).
+    [[nodiscard]] bool free_lists_have_room() const noexcept {
+        for (int bits = 0; bits < kBlockClasses; ++bits) {
+            if (free_[bits].capacity() < blocks_[bits]) {
+                return false;
+            }
+        }
+        return true;
+    }
+
     /// Bytes held by the free lists.
     [[nodiscard]] std::size_t memory_bytes() const noexcept {
         std::size_t bytes = 0;
@@ -149,6 +178,12 @@ public:
     }
 
 private:
+    void reserve_room() {
+        for (int bits = 0; bits < kBlockClasses; ++bits) {
+            free_[bits].reserve(blocks_[bits]);
+        }
+    }
+
     std::array<std::vector<std::uint32_t>, kBlockClasses> free_; // free blocks of 2^bits nodes
     std::array<std::size_t, kBlockClasses> blocks_{};             // blocks of 2^bits nodes in existence
 };

@@ -122,6 +122,8 @@ public:
 
     /// Nodes in the pool.
     [[nodiscard]] std::size_t node_count() const noexcept { return nodes_.size(); }
+    /// True when every node has its backward link (the two arrays agree in length; for checks).
+    [[nodiscard]] bool links_agree_in_number() const noexcept { return prev_.size() == nodes_.size(); }
 
     /// A new empty grid of width x height tiles and no nodes; the arrays keep their memory.
     void reset(std::int32_t width, std::int32_t height) {
