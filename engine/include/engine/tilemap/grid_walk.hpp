@@ -22,7 +22,8 @@
 ///   to b is in, and where it would jump diagonally through a corner it goes x
 ///   first (y first moving left and down);
 /// - `step`: the decision is an integer, dist_x * |dy| - dist_y * |dx| (see
-///   below), which changes by a constant per step: one compare and one add;
+///   below), which changes by a constant per step: at most two compares (x, y, or
+///   a near-tie for the exact predicate) and one add;
 /// - exact for the endpoints as given: built from doubles, it runs on their
 ///   rounding onto the fixed grid and makes every decision that rounding could
 ///   have flipped again with the exact predicate `corner_crossing_order`

@@ -32,7 +32,7 @@
 /// coordinates in 2^-10 units, t_x < t_y  <=>  dist_x * |dy| < dist_y * |dx|, and
 /// the difference `decision` = dist_x * |dy| - dist_y * |dx| changes by a
 /// constant per step (+2^10 |dy| for an x step, -2^10 |dx| for a y step), so
-/// each step is one compare and two adds in int64 (|decision| < 2^53: no overflow).
+/// each step is a compare or two and two adds in int64 (|decision| < 2^53: no overflow).
 /// The tie rule is folded into the compare: step x when decision <= 0, or <= -1
 /// when moving left and down.
 ///
