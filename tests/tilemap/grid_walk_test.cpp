@@ -132,6 +132,39 @@ TEST(GridWalk, WithCellSizeIsTheWalkBuiltWithThatCellSize) {
     }
 }
 
+TEST(GridWalk, AtEntryWithCellSizeIsTheRescaledWalkEnteringTheSameLine) {
+    // At every cell of a 16-pixel walk, on the grid and off it: the pixel walk placed
+    // at the entry is the rescaled walk moved across the same line, cell, decision,
+    // steps left and all — and walks on to the same pixels.
+    std::mt19937_64 random(29);
+    std::uniform_real_distribution<double> nudge(-0.5, 0.5);
+    for (int i = 0; i < 2000; ++i) {
+        const FixedPoint a_fixed = random_point(random, 200 * engine::kFixedScale);
+        const FixedPoint b_fixed = random_point(random, 200 * engine::kFixedScale);
+        const double scale = static_cast<double>(engine::kFixedScale);
+        const bool off_grid = i % 2 == 1;
+        const engine::TileSpacePoint a{a_fixed.x / scale, a_fixed.y / scale + (off_grid ? nudge(random) / scale : 0.0)};
+        const engine::TileSpacePoint b{b_fixed.x / scale + (off_grid ? nudge(random) / scale : 0.0), b_fixed.y / scale};
+        GridWalk tiles(a, b, 16 * engine::kFixedScale, "test");
+        const GridWalk pixels = tiles.with_cell_size(engine::kFixedScale);
+        for (;;) {
+            const GridWalk expected = tiles.entered_by() == SegmentStep::Start
+                                          ? pixels
+                                          : pixels.entering(tiles.entered_by(), tiles.entry_line());
+            const GridWalk placed = tiles.at_entry_with_cell_size(engine::kFixedScale);
+            ASSERT_EQ(placed.cell(), expected.cell()) << "walk " << i;
+            ASSERT_EQ(placed.entered_by(), expected.entered_by());
+            ASSERT_EQ(placed.decision(), expected.decision());
+            ASSERT_EQ(placed.steps_left(), expected.steps_left());
+            ASSERT_EQ(walk_all(placed), walk_all(expected));
+            if (tiles.at_end()) {
+                break;
+            }
+            tiles.step();
+        }
+    }
+}
+
 TEST(GridWalk, EnteringCopesWithAnExtentTooSmallForASlope) {
     // dx is the smallest subnormal, so dy / dx overflows to infinity in doubles: the
     // floating guess for the row must not reach an integer conversion (undefined

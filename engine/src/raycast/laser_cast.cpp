@@ -220,10 +220,7 @@ std::optional<CastResult> cast_through_mixed_tile(const CollisionMap& map, const
     if (segment_box_is_clear(mask, left, top, segment, tile_walk)) {
         return std::nullopt;
     }
-    const GridWalk segment_pixels = tile_walk.with_cell_size(kFixedScale);
-    GridWalk pixels = tile_walk.entered_by() == SegmentStep::Start
-                          ? segment_pixels
-                          : segment_pixels.entering(tile_walk.entered_by(), tile_walk.entry_line());
+    GridWalk pixels = tile_walk.at_entry_with_cell_size(kFixedScale);
     for (;;) {
         const TileCoord pixel = pixels.cell();
         const std::int32_t mask_x = pixel.x - left;
@@ -243,13 +240,10 @@ std::optional<CastResult> cast_through_mixed_tile(const CollisionMap& map, const
 }
 
 /// The pixel where `tile_walk` enters its current tile, found without walking:
-/// the pixel walk placed at the same crossing.
-TileCoord entry_pixel(const GridWalk& tile_walk) {
-    const GridWalk pixels = tile_walk.with_cell_size(kFixedScale);
-    if (tile_walk.entered_by() == SegmentStep::Start) {
-        return pixels.cell();
-    }
-    return pixels.entering(tile_walk.entered_by(), tile_walk.entry_line()).cell();
+/// the pixel walk placed at the same crossing. Once per cast, so out of line:
+/// inlined, it crowded the tile loop's registers.
+[[gnu::noinline]] TileCoord entry_pixel(const GridWalk& tile_walk) {
+    return tile_walk.at_entry_with_cell_size(kFixedScale).cell();
 }
 
 } // namespace
@@ -331,8 +325,7 @@ CastResult cast_laser_per_pixel(const CollisionMap& map, Position2 from, Positio
     std::optional<TileCoord> last_tile;
     for (auto it = pixels.begin(); it != pixels.end(); ++it) {
         const TileCoord pixel = *it;
-        const SegmentStepState state = it.state();
-        const SegmentStep how = state.step; // Start, X or Y: the exact walk never jumps
+        const SegmentStep how = it.entered_by(); // Start, X or Y: the exact walk never jumps
         SegmentCrossing entry;
         if (how == SegmentStep::X) {
             const std::int64_t line = std::int64_t{dx > 0 ? pixel.x : pixel.x + 1} * kFixedScale;

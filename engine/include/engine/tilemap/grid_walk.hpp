@@ -166,13 +166,7 @@ public:
     /// A walk from the cell containing `a` to the cell containing `b`, for
     /// endpoints on the fixed-point grid (exact for them).
     GridWalk(FixedPoint a, FixedPoint b, std::int64_t cell_size) noexcept
-        : a_{a}, cell_size_{cell_size}, cell_shift_{shift_of(cell_size)}, dx_{b.x - a.x}, dy_{b.y - a.y},
-          x_advance_{cell_size * std::llabs(dy_)}, y_advance_{cell_size * std::llabs(dx_)}, step_x_{sign(dx_)},
-          step_y_{sign(dy_)}, x_threshold_{y_first_at_corners() ? -1 : 0}, last_{cell_containing(b)},
-          given_a_{given_of(a.x), given_of(a.y)}, given_b_{given_of(b.x), given_of(b.y)} {
-        set_near_tie_margin(0);
-        place(cell_containing(a), SegmentStep::Start);
-    }
+        : GridWalk(a, b, cell_size, {given_of(a.x), given_of(a.y)}, {given_of(b.x), given_of(b.y)}, true) {}
 
     /// The exact walk of the segment `a` -> `b` as given (coordinates in the
     /// unit the fixed point scales by 2^10: pixels for the caster), checked by
@@ -192,29 +186,34 @@ public:
     /// in a way that stalls store forwarding, which cost a quarter of a cast.)
     GridWalk(FixedPoint a_fixed, FixedPoint b_fixed, std::int64_t cell_size, const TileSpacePoint& a,
              const TileSpacePoint& b) noexcept
-        : GridWalk(a_fixed, b_fixed, cell_size) {
-        const double scale = static_cast<double>(kFixedScale);
-        const bool on_grid = static_cast<double>(a_fixed.x) == a.x * scale && static_cast<double>(a_fixed.y) == a.y * scale &&
-                             static_cast<double>(b_fixed.x) == b.x * scale && static_cast<double>(b_fixed.y) == b.y * scale;
-        if (!on_grid) [[unlikely]] {
-            follow_given_endpoints(a, b);
-        }
-    }
+        : GridWalk(a_fixed, b_fixed, cell_size, a, b, is_on_fixed_grid(a_fixed, a) && is_on_fixed_grid(b_fixed, b)) {}
 
     /// The walk of the same segment over cells of `cell_size` (fixed units), at its
     /// start: what the constructors give, without rounding and checking the endpoints
-    /// again. The caster's pixel walk inside a tile starts from its tile walk this way.
+    /// again.
     GridWalk with_cell_size(std::int64_t cell_size) const noexcept {
-        GridWalk walk = *this;
-        walk.cell_size_ = cell_size;
-        walk.cell_shift_ = shift_of(cell_size);
-        walk.x_advance_ = cell_size * std::llabs(dy_);
-        walk.y_advance_ = cell_size * std::llabs(dx_);
-        walk.last_ = walk.cell_containing({a_.x + dx_, a_.y + dy_});
-        if (near_tie_margin_ != 0) {
-            walk.set_near_tie_margin(near_tie_margin_for(cell_size));
-        }
+        GridWalk walk = rescaled(cell_size);
         walk.place(walk.cell_containing(a_), SegmentStep::Start);
+        return walk;
+    }
+
+    /// The walk of the same segment over cells of `cell_size`, in the cell where this
+    /// walk entered its current cell: the first cell at the start, else the cell just
+    /// across the same grid line — `with_cell_size(cell_size).entering(...)` in one
+    /// placing. The caster's pixel walk inside a tile starts from its tile walk this way.
+    GridWalk at_entry_with_cell_size(std::int64_t cell_size) const noexcept {
+        GridWalk walk = rescaled(cell_size);
+        switch (entered_by_) {
+        case SegmentStep::X:
+            walk.place(walk.cell_after_vertical_line(entry_line()), SegmentStep::X);
+            break;
+        case SegmentStep::Y:
+            walk.place(walk.cell_after_horizontal_line(entry_line()), SegmentStep::Y);
+            break;
+        default:
+            walk.place(walk.cell_containing(a_), SegmentStep::Start);
+            break;
+        }
         return walk;
     }
 
@@ -345,7 +344,39 @@ public:
     std::int64_t cell_size() const noexcept { return cell_size_; }
 
 private:
-    static constexpr std::int32_t sign(std::int64_t value) noexcept { return (value > 0) - (value < 0); }
+    /// Every constructor ends here, with the endpoints both rounded (`a`, `b`)
+    /// and as given. The directions come from the input as given: rounding down
+    /// never flips a sign, but it may zero a tiny move.
+    GridWalk(FixedPoint a, FixedPoint b, std::int64_t cell_size, const TileSpacePoint& given_a,
+             const TileSpacePoint& given_b, bool on_grid) noexcept
+        : a_{a}, cell_size_{cell_size}, cell_shift_{shift_of(cell_size)}, step_x_{sign(given_a.x, given_b.x)},
+          step_y_{sign(given_a.y, given_b.y)}, dx_{b.x - a.x}, dy_{b.y - a.y}, x_advance_{cell_size * std::llabs(dy_)},
+          y_advance_{cell_size * std::llabs(dx_)}, last_{cell_containing(b)}, given_a_{given_a}, given_b_{given_b} {
+        set_near_tie_margin(on_grid ? 0 : near_tie_margin_for(cell_size));
+        place(cell_containing(a), SegmentStep::Start);
+    }
+
+    /// This walk with another cell size, not yet placed in a cell.
+    GridWalk rescaled(std::int64_t cell_size) const noexcept {
+        GridWalk walk = *this;
+        walk.cell_size_ = cell_size;
+        walk.cell_shift_ = shift_of(cell_size);
+        walk.x_advance_ = cell_size * std::llabs(dy_);
+        walk.y_advance_ = cell_size * std::llabs(dx_);
+        walk.last_ = walk.cell_containing({a_.x + dx_, a_.y + dy_});
+        if (near_tie_margin_ != 0) {
+            walk.set_near_tie_margin(near_tie_margin_for(cell_size));
+        }
+        return walk;
+    }
+
+    /// True when `given` is exactly `fixed`: the input was on the fixed grid.
+    static bool is_on_fixed_grid(FixedPoint fixed, const TileSpacePoint& given) noexcept {
+        const double scale = static_cast<double>(kFixedScale);
+        return static_cast<double>(fixed.x) == given.x * scale && static_cast<double>(fixed.y) == given.y * scale;
+    }
+    /// The direction from `from` to `to`: -1, 0 or +1.
+    static constexpr std::int32_t sign(double from, double to) noexcept { return (to > from) - (to < from); }
 
     /// How far from 0 a decision of the rounded segment may be and still be flipped
     /// by the rounding (off-grid input only): each endpoint moved by under one fixed
@@ -356,29 +387,16 @@ private:
         return 2 * (std::llabs(dx_) + std::llabs(dy_)) + 2 * cell_size + 8;
     }
 
-    /// Off-grid input: the walk keeps the endpoints as given and decides near-ties
-    /// on them. Out of line, so that on-grid walks (every cast of the game's own
-    /// lasers) inline a small constructor.
-    void follow_given_endpoints(const TileSpacePoint& a, const TileSpacePoint& b) noexcept {
-        given_a_ = a;
-        given_b_ = b;
-        // Directions from the input as given (rounding may zero a tiny move).
-        step_x_ = (b.x > a.x) - (b.x < a.x);
-        step_y_ = (b.y > a.y) - (b.y < a.y);
-        x_threshold_ = y_first_at_corners() ? -1 : 0;
-        set_near_tie_margin(near_tie_margin_for(cell_size_));
-        place(cell_, SegmentStep::Start);
-    }
-
     /// Sets the margin (0: on the grid) and the two bounds `step` compares with: x
     /// at or below `x_below_`, y from `y_from_` up, the exact order in between. On
     /// the grid they are the tie rule's threshold and the next integer, with no
     /// integer between; off it, -margin and +margin (the margin is at least 8, so
     /// the threshold, 0 or -1, lies inside).
     void set_near_tie_margin(std::int64_t margin) noexcept {
+        const std::int64_t x_threshold = y_first_at_corners() ? -1 : 0; // ties go x, or y moving left and down
         near_tie_margin_ = margin;
-        x_below_ = margin == 0 ? x_threshold_ : -margin;
-        y_from_ = margin == 0 ? x_threshold_ + 1 : margin;
+        x_below_ = margin == 0 ? x_threshold : -margin;
+        y_from_ = margin == 0 ? x_threshold + 1 : margin;
     }
 
     /// Moving left and down, a point at a corner has already entered the lower
@@ -551,13 +569,12 @@ private:
     }
 
     std::int64_t distance_to_next_line(std::int64_t start, std::int32_t cell, std::int32_t step) const noexcept {
-        if (step > 0) {
-            return (std::int64_t{cell} + 1) * cell_size_ - start;
-        }
-        if (step < 0) {
-            return start - std::int64_t{cell} * cell_size_;
-        }
-        return cell_size_;
+        // From the cell's left (top) line to start; ahead lies the far line moving
+        // right (down), the near one moving left (up). Selects, not branches: the
+        // direction is random from walk to walk.
+        const std::int64_t into_cell = start - std::int64_t{cell} * cell_size_;
+        const std::int64_t ahead = step > 0 ? cell_size_ - into_cell : into_cell;
+        return step == 0 ? cell_size_ : ahead;
     }
 
     /// The cell right after crossing the vertical line x = `line`: the new
@@ -616,23 +633,22 @@ private:
 
     FixedPoint a_;
     std::int64_t cell_size_;
-    int cell_shift_;       // log2(cell_size_), or -1
+    int cell_shift_;         // log2(cell_size_), or -1
+    std::int32_t step_x_;    // -1, 0, +1
+    std::int32_t step_y_;
+    SegmentStep entered_by_ = SegmentStep::Start;
     std::int64_t dx_;
     std::int64_t dy_;
     std::int64_t x_advance_; // decision change per x step: cell_size * |dy|
     std::int64_t y_advance_; // ... per y step (subtracted): cell_size * |dx|
-    std::int32_t step_x_;
-    std::int32_t step_y_;
-    std::int64_t x_threshold_; // step x while decision <= this: ties go to x, or to y (left and down)
     TileCoord last_;
     TileCoord cell_;
-    SegmentStep entered_by_ = SegmentStep::Start;
     std::int64_t decision_ = 0;
     std::int64_t near_tie_margin_ = 0; // 0: the input is on the grid and every decision is exact
     std::int64_t x_below_ = 0;         // step x when the decision is at most this
     std::int64_t y_from_ = 1;          // step y when it is at least this; between: the exact order
     std::int64_t steps_left_ = 0;      // steps to the last cell: the walk ends on a count
-    TileSpacePoint given_a_;           // the endpoints as given (off-grid input only)
+    TileSpacePoint given_a_;           // the endpoints as given
     TileSpacePoint given_b_;
 };
 

@@ -146,11 +146,18 @@ inline void require_tile_coordinate(double value, const char* query, const char*
     }
 }
 
+/// The message of `require_within_limit`, out of line: inlined, its string code
+/// kept the queries themselves from being inlined into their callers.
+[[noreturn, gnu::cold, gnu::noinline]] inline void throw_query_too_large(std::int64_t tile_count, std::int64_t max_tiles,
+                                                                          const char* query) {
+    throw QueryTooLarge(std::string(query) + ": the query would yield " + std::to_string(tile_count) +
+                        " tiles, more than the limit of " + std::to_string(max_tiles));
+}
+
 /// Throws `QueryTooLarge` when `tile_count` exceeds `max_tiles`.
 inline void require_within_limit(std::int64_t tile_count, std::int64_t max_tiles, const char* query) {
-    if (tile_count > max_tiles) {
-        throw QueryTooLarge(std::string(query) + ": the query would yield " + std::to_string(tile_count) +
-                            " tiles, more than the limit of " + std::to_string(max_tiles));
+    if (tile_count > max_tiles) [[unlikely]] {
+        throw_query_too_large(tile_count, max_tiles, query);
     }
 }
 

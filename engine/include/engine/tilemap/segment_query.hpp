@@ -296,9 +296,9 @@ constexpr bool is_tile_coordinate(double value) noexcept {
 
 /// The slow path of the endpoint check: throws the exception
 /// `require_tile_coordinate` gives for the first bad coordinate, in the order
-/// a.x, a.y, b.x, b.y. Kept apart so that building the message costs nothing
-/// on the good path, which is two compares per coordinate.
-inline void require_segment_endpoints(TileSpacePoint a, TileSpacePoint b, const char* query) {
+/// a.x, a.y, b.x, b.y. Kept apart and out of line so that building the message
+/// costs nothing on the good path, which is two compares per coordinate.
+[[gnu::cold, gnu::noinline]] inline void require_segment_endpoints(TileSpacePoint a, TileSpacePoint b, const char* query) {
     require_tile_coordinate(a.x, query, "a.x");
     require_tile_coordinate(a.y, query, "a.y");
     require_tile_coordinate(b.x, query, "b.x");
@@ -364,6 +364,10 @@ public:
 
         /// True once tile(b) has been passed.
         friend bool operator==(const Iterator& it, std::default_sentinel_t) noexcept { return it.done_; }
+
+        /// How the walk entered the current tile (Start, X or Y): what `state().step`
+        /// says, without the rest of `state()` (two divisions and the reason's test).
+        SegmentStep entered_by() const noexcept { return walk_.entered_by(); }
 
         /// The traversal's variables at the current tile, computed on demand from
         /// the walk (its loop keeps only the tile and the decision).
