@@ -17,22 +17,14 @@
 namespace engine {
 namespace {
 
-/// A cast's segment on the fixed-point grid, where every walk is exact.
-struct FixedSegment {
-    FixedPoint a;
-    FixedPoint b;
-    TileSpacePoint given_a; ///< the endpoints as given, in pixels: the walks decide near-ties on these
-    TileSpacePoint given_b;
-
-    /// The exact walk of this segment over cells of `cell_size` fixed units.
-    GridWalk walk(std::int64_t cell_size) const noexcept { return GridWalk(a, b, cell_size, given_a, given_b); }
-};
-
+/// A cast's segment on the fixed-point grid (in pixels), where every walk is
+/// exact: checked, naming the argument, then rounded.
 FixedSegment to_fixed_segment(Position2 from, Position2 to, const char* caller) {
-    return {{to_fixed(from.x_pixels(), caller, "from.x"), to_fixed(from.y_pixels(), caller, "from.y")},
-            {to_fixed(to.x_pixels(), caller, "to.x"), to_fixed(to.y_pixels(), caller, "to.y")},
-            {from.x_pixels(), from.y_pixels()},
-            {to.x_pixels(), to.y_pixels()}};
+    require_fixed_range(from.x_pixels(), caller, "from.x");
+    require_fixed_range(from.y_pixels(), caller, "from.y");
+    require_fixed_range(to.x_pixels(), caller, "to.x");
+    require_fixed_range(to.y_pixels(), caller, "to.y");
+    return FixedSegment::round_down({from.x_pixels(), from.y_pixels()}, {to.x_pixels(), to.y_pixels()});
 }
 
 std::int64_t validated_max_tiles(const CastOptions& options, const char* caller) {
@@ -146,10 +138,7 @@ bool move_to_map_entry(GridWalk& walk, const FixedSegment& segment, const Collis
     // exactly by cross-multiplying; on a tie (a corner) the walk steps x first,
     // so y is the crossing that brings it in.
     bool enters_by_x = y.inside || (!x.inside && x.distance * std::llabs(d.y) > y.distance * std::llabs(d.x));
-    if (!x.inside && !y.inside && !(segment.given_a.x * kFixedScale == static_cast<double>(a.x) &&
-                                    segment.given_a.y * kFixedScale == static_cast<double>(a.y) &&
-                                    segment.given_b.x * kFixedScale == static_cast<double>(segment.b.x) &&
-                                    segment.given_b.y * kFixedScale == static_cast<double>(segment.b.y))) {
+    if (!x.inside && !y.inside && !segment.on_grid) {
         // Off the fixed grid the comparison above is of the rounded segment; the
         // exact predicate on the input as given decides (a corner: x crossing later).
         const double scale = static_cast<double>(kFixedScale);
@@ -252,7 +241,7 @@ CastResult cast_laser(const CollisionMap& map, Position2 from, Position2 to, con
     const FixedSegment segment = to_fixed_segment(from, to, "cast_laser");
     const std::int64_t max_tiles = validated_max_tiles(options, "cast_laser");
     const std::int32_t tile_size = map.tile_size();
-    GridWalk tiles = segment.walk(std::int64_t{tile_size} * kFixedScale);
+    GridWalk tiles(segment, std::int64_t{tile_size} * kFixedScale);
     if (!move_to_map_entry(tiles, segment, map)) {
         return clear_result(segment, SegmentCrossing::end(), std::nullopt, tile_size);
     }

@@ -108,21 +108,50 @@ constexpr std::int64_t floor_to_int64(double value) noexcept {
 
 } // namespace detail
 
-/// Rounds a world coordinate (pixels) down onto the 2^-10 pixel grid. Throws
-/// `std::invalid_argument` naming `caller` and `argument` ("cast_laser: from.x")
-/// for NaN, infinity or |pixels| > 2^20. The message is built only then: casts
-/// run thousands of times per frame.
-inline std::int64_t to_fixed(double pixels, const char* caller, const char* argument) {
+/// Throws `std::invalid_argument` naming `caller` and `argument` ("cast_laser:
+/// from.x") for NaN, infinity or |pixels| > 2^20: what `to_fixed` accepts.
+inline void require_fixed_range(double pixels, const char* caller, const char* argument) {
     // The message is built out of line (cold): inlined, its string code kept every
     // cast's four conversions from being inlined themselves.
     if (!(std::fabs(pixels) <= kMaxCastCoordinatePixels)) { // false for NaN too
         detail::throw_bad_fixed(pixels, caller, argument);
     }
+}
+
+/// Rounds a world coordinate (pixels) down onto the 2^-10 pixel grid. Throws
+/// as `require_fixed_range` says; the message is built only then: casts run
+/// thousands of times per frame.
+inline std::int64_t to_fixed(double pixels, const char* caller, const char* argument) {
+    require_fixed_range(pixels, caller, argument);
     return detail::floor_to_int64(pixels * static_cast<double>(kFixedScale)); // scaling by 2^10 is exact
 }
 
 /// The same, with the whole name of the argument in `what` ("cast_laser: from.x").
 inline std::int64_t to_fixed(double pixels, const char* what) { return to_fixed(pixels, what, ""); }
+
+/// A segment on the fixed grid: its endpoints as given and rounded down onto the
+/// grid, and whether that rounding was exact. Every exact walk starts from one.
+struct FixedSegment {
+    FixedPoint a;           ///< `given_a` rounded down onto the grid
+    FixedPoint b;           ///< `given_b` rounded down onto the grid
+    TileSpacePoint given_a; ///< the endpoints as given, in the unit the grid divides by 2^10
+    TileSpacePoint given_b;
+    bool on_grid = true;    ///< true when the rounding changed nothing: no near-tie can be wrong
+
+    /// Rounds the segment `given_a` -> `given_b` down onto the grid. Precondition:
+    /// every coordinate is finite and below 2^52 in magnitude (the callers check
+    /// tighter limits and name the argument).
+    static FixedSegment round_down(TileSpacePoint given_a, TileSpacePoint given_b) noexcept {
+        const double scale = static_cast<double>(kFixedScale); // a power of two: scaling is exact
+        const FixedPoint a{detail::floor_to_int64(given_a.x * scale), detail::floor_to_int64(given_a.y * scale)};
+        const FixedPoint b{detail::floor_to_int64(given_b.x * scale), detail::floor_to_int64(given_b.y * scale)};
+        // `&&`: input off the grid (a float pixel position, a random double) usually
+        // fails on its first coordinate.
+        const bool on_grid = static_cast<double>(a.x) == given_a.x * scale && static_cast<double>(a.y) == given_a.y * scale &&
+                             static_cast<double>(b.x) == given_b.x * scale && static_cast<double>(b.y) == given_b.y * scale;
+        return {a, b, given_a, given_b, on_grid};
+    }
+};
 
 /// A fixed-point coordinate as a double in the input's unit (exact: < 2^53).
 constexpr double given_of(std::int64_t fixed) noexcept {
@@ -176,17 +205,16 @@ public:
     /// predicate on the doubles as given (exact_predicates.hpp). On the grid
     /// there is no margin and this is the constructor above.
     GridWalk(TileSpacePoint a, TileSpacePoint b, std::int64_t cell_size, const char* caller)
-        : GridWalk(FixedPoint{to_fixed(a.x, caller, "a.x"), to_fixed(a.y, caller, "a.y")},
-                   FixedPoint{to_fixed(b.x, caller, "b.x"), to_fixed(b.y, caller, "b.y")}, cell_size, a, b) {}
+        : GridWalk(checked_segment(a, b, caller), cell_size) {}
 
-    /// The same, for a caller that has already rounded the endpoints (`a_fixed`
-    /// = to_fixed of `a`, and so on). Precondition: `a` and `b` passed `to_fixed`
-    /// (finite, within +-2^20), so the exact predicate below cannot throw.
-    /// (Passed by reference: by value, GCC 12 packs the doubles through the stack
-    /// in a way that stalls store forwarding, which cost a quarter of a cast.)
-    GridWalk(FixedPoint a_fixed, FixedPoint b_fixed, std::int64_t cell_size, const TileSpacePoint& a,
-             const TileSpacePoint& b) noexcept
-        : GridWalk(a_fixed, b_fixed, cell_size, a, b, is_on_fixed_grid(a_fixed, a) && is_on_fixed_grid(b_fixed, b)) {}
+    /// The same, for a segment the caller has checked and rounded itself
+    /// (`FixedSegment::round_down`). Precondition: its coordinates are within the
+    /// walk's limits (`require_fixed_range`: finite, within +-2^20, or the segment
+    /// query's int32 tiles), so the exact predicate below cannot throw.
+    /// (By reference: by value, GCC 12 packs the doubles through the stack in a way
+    /// that stalls store forwarding, which cost a quarter of a cast.)
+    GridWalk(const FixedSegment& segment, std::int64_t cell_size) noexcept
+        : GridWalk(segment.a, segment.b, cell_size, segment.given_a, segment.given_b, segment.on_grid) {}
 
     /// The walk of the same segment over cells of `cell_size` (fixed units), at its
     /// start: what the constructors give, without rounding and checking the endpoints
@@ -370,10 +398,14 @@ private:
         return walk;
     }
 
-    /// True when `given` is exactly `fixed`: the input was on the fixed grid.
-    static bool is_on_fixed_grid(FixedPoint fixed, const TileSpacePoint& given) noexcept {
-        const double scale = static_cast<double>(kFixedScale);
-        return static_cast<double>(fixed.x) == given.x * scale && static_cast<double>(fixed.y) == given.y * scale;
+    /// The segment a -> b checked (`require_fixed_range`, naming "a.x" and so on
+    /// after `caller`) and rounded onto the grid.
+    static FixedSegment checked_segment(TileSpacePoint a, TileSpacePoint b, const char* caller) {
+        require_fixed_range(a.x, caller, "a.x");
+        require_fixed_range(a.y, caller, "a.y");
+        require_fixed_range(b.x, caller, "b.x");
+        require_fixed_range(b.y, caller, "b.y");
+        return FixedSegment::round_down(a, b);
     }
     /// The direction from `from` to `to`: -1, 0 or +1.
     static constexpr std::int32_t sign(double from, double to) noexcept { return (to > from) - (to < from); }

@@ -318,8 +318,7 @@ inline GridWalk exact_tile_walk(TileSpacePoint a, TileSpacePoint b, const char* 
           detail::is_tile_coordinate(b.y))) [[unlikely]] {
         detail::require_segment_endpoints(a, b, query);
     }
-    const auto fixed = [](double tiles) { return detail::floor_to_int64(tiles * static_cast<double>(kFixedScale)); };
-    return GridWalk({fixed(a.x), fixed(a.y)}, {fixed(b.x), fixed(b.y)}, kFixedScale, a, b);
+    return GridWalk(FixedSegment::round_down(a, b), kFixedScale);
 }
 
 /// The lazy range of the exact segment traversal (`tiles_on_segment`): a
