@@ -8,6 +8,7 @@
 
 #include <gtest/gtest.h>
 
+#include <cmath>
 #include <random>
 #include <vector>
 
@@ -162,6 +163,34 @@ TEST(GridWalk, AtEntryWithCellSizeIsTheRescaledWalkEnteringTheSameLine) {
             }
             tiles.step();
         }
+    }
+}
+
+TEST(FixedSegment, RoundsDownAsToFixedAndKnowsWhenThatWasExact) {
+    // Coordinates on the 2^-10 grid (whole multiples, negative too) and off it by as
+    // little as one ulp: the rounding is to_fixed's floor, and on_grid is true
+    // exactly when every coordinate was already on the grid.
+    std::mt19937_64 random(31);
+    std::uniform_int_distribution<std::int64_t> fixed(-(std::int64_t{1} << 30), std::int64_t{1} << 30);
+    std::uniform_int_distribution<int> which(0, 4);
+    const double scale = static_cast<double>(engine::kFixedScale);
+    for (int i = 0; i < 20000; ++i) {
+        double coordinates[4];
+        bool expected_on_grid = true;
+        for (double& coordinate : coordinates) {
+            coordinate = static_cast<double>(fixed(random)) / scale;
+            if (which(random) == 0) {
+                coordinate = std::nextafter(coordinate, random() % 2 == 0 ? 1e9 : -1e9); // one ulp off
+                expected_on_grid = expected_on_grid && coordinate * scale == std::floor(coordinate * scale);
+            }
+        }
+        const auto segment = engine::FixedSegment::round_down({coordinates[0], coordinates[1]}, {coordinates[2], coordinates[3]});
+        EXPECT_EQ(segment.a.x, engine::to_fixed(coordinates[0], "test"));
+        EXPECT_EQ(segment.a.y, engine::to_fixed(coordinates[1], "test"));
+        EXPECT_EQ(segment.b.x, engine::to_fixed(coordinates[2], "test"));
+        EXPECT_EQ(segment.b.y, engine::to_fixed(coordinates[3], "test"));
+        EXPECT_EQ(segment.given_b.y, coordinates[3]);
+        ASSERT_EQ(segment.on_grid, expected_on_grid) << i;
     }
 }
 

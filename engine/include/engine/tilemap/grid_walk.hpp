@@ -15,6 +15,8 @@
 ///   `tiles_on_segment`, pixels for the caster); `to_fixed` rounds a pixel
 ///   coordinate down onto that grid and rejects NaN, infinity and |x| > 2^20
 ///   pixels (the caster's limit, which keeps every product of `entering` in int64);
+/// - `FixedSegment`: a segment both as given and rounded onto that grid, with a
+///   flag saying whether the rounding was exact — what every walk starts from;
 /// - `GridWalk`: the walk over square cells of `cell_size` fixed units: one step
 ///   in x or in y at a time, across whichever grid line the segment crosses
 ///   first — the contract and corner tie rule of segment_query.hpp: cells own
