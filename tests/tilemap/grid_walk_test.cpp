@@ -10,6 +10,7 @@
 
 #include <cmath>
 #include <random>
+#include <utility>
 #include <vector>
 
 namespace {
@@ -108,19 +109,29 @@ TEST(GridWalk, EnteringAnyCellContinuesExactlyAsTheFullWalk) {
     }
 }
 
+namespace {
+
+/// A random segment within 200 units of the origin: on the fixed grid, or with
+/// every coordinate nudged off it by under half a fixed unit (where the near-tie
+/// margin and the exact predicate are in play).
+std::pair<engine::TileSpacePoint, engine::TileSpacePoint> segment_on_or_near_grid(std::mt19937_64& random, bool off_grid) {
+    std::uniform_real_distribution<double> nudge(-0.5, 0.5);
+    const double scale = static_cast<double>(engine::kFixedScale);
+    const auto coordinate = [&](std::int64_t fixed) { return (static_cast<double>(fixed) + (off_grid ? nudge(random) : 0.0)) / scale; };
+    const FixedPoint a = random_point(random, 200 * engine::kFixedScale);
+    const FixedPoint b = random_point(random, 200 * engine::kFixedScale);
+    return {{coordinate(a.x), coordinate(a.y)}, {coordinate(b.x), coordinate(b.y)}};
+}
+
+} // namespace
+
 TEST(GridWalk, WithCellSizeIsTheWalkBuiltWithThatCellSize) {
     // On the fixed grid and off it (doubles that round, where the near-tie margin
     // and the exact predicate are in play): the rescaled walk is the one the
     // constructor builds, cell for cell and fraction for fraction.
     std::mt19937_64 random(13);
-    std::uniform_real_distribution<double> nudge(-0.5, 0.5);
     for (int i = 0; i < 4000; ++i) {
-        const FixedPoint a_fixed = random_point(random, 200 * engine::kFixedScale);
-        const FixedPoint b_fixed = random_point(random, 200 * engine::kFixedScale);
-        const double scale = static_cast<double>(engine::kFixedScale);
-        const bool off_grid = i % 2 == 1;
-        const engine::TileSpacePoint a{a_fixed.x / scale + (off_grid ? nudge(random) / scale : 0.0), a_fixed.y / scale};
-        const engine::TileSpacePoint b{b_fixed.x / scale, b_fixed.y / scale + (off_grid ? nudge(random) / scale : 0.0)};
+        const auto [a, b] = segment_on_or_near_grid(random, i % 2 == 1);
         const GridWalk tiles(a, b, 16 * engine::kFixedScale, "test");
         GridWalk rescaled = tiles.with_cell_size(engine::kFixedScale);
         GridWalk built(a, b, engine::kFixedScale, "test");
@@ -138,14 +149,8 @@ TEST(GridWalk, AtEntryWithCellSizeIsTheRescaledWalkEnteringTheSameLine) {
     // at the entry is the rescaled walk moved across the same line, cell, decision,
     // steps left and all — and walks on to the same pixels.
     std::mt19937_64 random(29);
-    std::uniform_real_distribution<double> nudge(-0.5, 0.5);
     for (int i = 0; i < 2000; ++i) {
-        const FixedPoint a_fixed = random_point(random, 200 * engine::kFixedScale);
-        const FixedPoint b_fixed = random_point(random, 200 * engine::kFixedScale);
-        const double scale = static_cast<double>(engine::kFixedScale);
-        const bool off_grid = i % 2 == 1;
-        const engine::TileSpacePoint a{a_fixed.x / scale, a_fixed.y / scale + (off_grid ? nudge(random) / scale : 0.0)};
-        const engine::TileSpacePoint b{b_fixed.x / scale + (off_grid ? nudge(random) / scale : 0.0), b_fixed.y / scale};
+        const auto [a, b] = segment_on_or_near_grid(random, i % 2 == 1);
         GridWalk tiles(a, b, 16 * engine::kFixedScale, "test");
         const GridWalk pixels = tiles.with_cell_size(engine::kFixedScale);
         for (;;) {
@@ -189,6 +194,9 @@ TEST(FixedSegment, RoundsDownAsToFixedAndKnowsWhenThatWasExact) {
         EXPECT_EQ(segment.a.y, engine::to_fixed(coordinates[1], "test"));
         EXPECT_EQ(segment.b.x, engine::to_fixed(coordinates[2], "test"));
         EXPECT_EQ(segment.b.y, engine::to_fixed(coordinates[3], "test"));
+        EXPECT_EQ(segment.given_a.x, coordinates[0]);
+        EXPECT_EQ(segment.given_a.y, coordinates[1]);
+        EXPECT_EQ(segment.given_b.x, coordinates[2]);
         EXPECT_EQ(segment.given_b.y, coordinates[3]);
         ASSERT_EQ(segment.on_grid, expected_on_grid) << i;
     }

@@ -52,15 +52,12 @@ char tile_symbol(engine::TileClass tile_class) {
 std::vector<engine::TileCoord> visited_tiles(const engine::CollisionMap& map, const CastSpec& spec,
                                              std::int64_t tiles_visited) {
     const char* caller = "tilequery cast";
-    engine::require_fixed_range(spec.from.x_pixels(), caller, "from.x");
-    engine::require_fixed_range(spec.from.y_pixels(), caller, "from.y");
-    engine::require_fixed_range(spec.to.x_pixels(), caller, "to.x");
-    engine::require_fixed_range(spec.to.y_pixels(), caller, "to.y");
     // The cast's own walk: rounded onto the fixed grid, near-ties decided on the
     // endpoints as given (grid_walk.hpp), so that the replay is the cast's walk
     // for endpoints off the grid too.
-    const auto segment =
-        engine::FixedSegment::round_down({spec.from.x_pixels(), spec.from.y_pixels()}, {spec.to.x_pixels(), spec.to.y_pixels()});
+    const auto segment = engine::FixedSegment::checked({spec.from.x_pixels(), spec.from.y_pixels()},
+                                                       {spec.to.x_pixels(), spec.to.y_pixels()}, caller,
+                                                       {"from.x", "from.y", "to.x", "to.y"});
     engine::GridWalk walk(segment, std::int64_t{map.tile_size()} * engine::kFixedScale);
     std::vector<engine::TileCoord> tiles;
     for (;;) {

@@ -20,11 +20,8 @@ namespace {
 /// A cast's segment on the fixed-point grid (in pixels), where every walk is
 /// exact: checked, naming the argument, then rounded.
 FixedSegment to_fixed_segment(Position2 from, Position2 to, const char* caller) {
-    require_fixed_range(from.x_pixels(), caller, "from.x");
-    require_fixed_range(from.y_pixels(), caller, "from.y");
-    require_fixed_range(to.x_pixels(), caller, "to.x");
-    require_fixed_range(to.y_pixels(), caller, "to.y");
-    return FixedSegment::round_down({from.x_pixels(), from.y_pixels()}, {to.x_pixels(), to.y_pixels()});
+    return FixedSegment::checked({from.x_pixels(), from.y_pixels()}, {to.x_pixels(), to.y_pixels()}, caller,
+                                 {"from.x", "from.y", "to.x", "to.y"});
 }
 
 std::int64_t validated_max_tiles(const CastOptions& options, const char* caller) {
@@ -289,8 +286,8 @@ CastResult cast_laser(const CollisionMap& map, Position2 origin, Direction2 faci
                                     describe_number(max_length.pixels()));
     }
     // Checked here so that the messages name this overload's arguments, not from / to.
-    (void)to_fixed(origin.x_pixels(), "cast_laser: origin.x");
-    (void)to_fixed(origin.y_pixels(), "cast_laser: origin.y");
+    require_fixed_range(origin.x_pixels(), "cast_laser", "origin.x");
+    require_fixed_range(origin.y_pixels(), "cast_laser", "origin.y");
     const Position2 end = origin + facing * max_length;
     if (!end.is_finite() || std::fabs(end.x_pixels()) > kMaxCastCoordinatePixels ||
         std::fabs(end.y_pixels()) > kMaxCastCoordinatePixels) {

@@ -48,13 +48,10 @@ inline engine::TileSpacePoint grid_space(engine::Position2 position, float tile_
 template <class Visit>
 std::uint64_t cast_tiles(const engine::CollisionMap& map, engine::Position2 from, engine::Position2 to,
                          std::uint64_t count, Visit&& visit) {
-    engine::require_fixed_range(from.x_pixels(), "cast_tiles", "from.x");
-    engine::require_fixed_range(from.y_pixels(), "cast_tiles", "from.y");
-    engine::require_fixed_range(to.x_pixels(), "cast_tiles", "to.x");
-    engine::require_fixed_range(to.y_pixels(), "cast_tiles", "to.y");
     // The endpoints as given and rounded: near a tie the caster decides on the
     // ones as given (grid_walk.hpp).
-    const auto segment = engine::FixedSegment::round_down({from.x_pixels(), from.y_pixels()}, {to.x_pixels(), to.y_pixels()});
+    const auto segment = engine::FixedSegment::checked({from.x_pixels(), from.y_pixels()}, {to.x_pixels(), to.y_pixels()},
+                                                       "cast_tiles", {"from.x", "from.y", "to.x", "to.y"});
     engine::GridWalk walk(segment, std::int64_t{map.tile_size()} * engine::kFixedScale);
     std::uint64_t visited = 0;
     bool on_map_yet = false;

@@ -101,7 +101,13 @@ constexpr std::int64_t floor_to_int64(double value) noexcept {
     return truncated - (static_cast<double>(truncated) > value ? 1 : 0);
 }
 
-/// The message of `to_fixed` for a bad coordinate, out of line.
+/// A coordinate rounded down onto the fixed grid: floor(value * 2^10). Scaling
+/// by a power of two is exact, so this is the floor of the coordinate as given.
+constexpr std::int64_t round_down_to_fixed(double value) noexcept {
+    return floor_to_int64(value * static_cast<double>(kFixedScale));
+}
+
+/// The message of `require_fixed_range` for a bad coordinate, out of line.
 [[noreturn, gnu::cold, gnu::noinline]] inline void throw_bad_fixed(double pixels, const char* caller, const char* argument) {
     throw std::invalid_argument(std::string(caller) + (*argument != '\0' ? ": " : "") + argument +
                                 " must be a finite number of pixels within +-2^20, got " +
@@ -125,7 +131,7 @@ inline void require_fixed_range(double pixels, const char* caller, const char* a
 /// thousands of times per frame.
 inline std::int64_t to_fixed(double pixels, const char* caller, const char* argument) {
     require_fixed_range(pixels, caller, argument);
-    return detail::floor_to_int64(pixels * static_cast<double>(kFixedScale)); // scaling by 2^10 is exact
+    return detail::round_down_to_fixed(pixels);
 }
 
 /// The same, with the whole name of the argument in `what` ("cast_laser: from.x").
@@ -138,15 +144,40 @@ struct FixedSegment {
     FixedPoint b;           ///< `given_b` rounded down onto the grid
     TileSpacePoint given_a; ///< the endpoints as given, in the unit the grid divides by 2^10
     TileSpacePoint given_b;
-    bool on_grid = true;    ///< true when the rounding changed nothing: no near-tie can be wrong
+    bool on_grid = false;   ///< true when the rounding changed nothing: no near-tie can be wrong
+                            ///< (false is always safe, only slower: every near-tie is re-checked)
+
+    /// The names a caller gives the four coordinates in its error messages.
+    struct CoordinateNames {
+        const char* a_x;
+        const char* a_y;
+        const char* b_x;
+        const char* b_y;
+    };
+
+    /// The segment `given_a` -> `given_b` checked (`require_fixed_range`, naming
+    /// `caller` and "a.x", "a.y", "b.x", "b.y", in that order) and rounded.
+    static FixedSegment checked(TileSpacePoint given_a, TileSpacePoint given_b, const char* caller) {
+        return checked(given_a, given_b, caller, {"a.x", "a.y", "b.x", "b.y"});
+    }
+
+    /// The same, with the caller's names for the coordinates ("from.x", ...).
+    static FixedSegment checked(TileSpacePoint given_a, TileSpacePoint given_b, const char* caller,
+                                const CoordinateNames& names) {
+        require_fixed_range(given_a.x, caller, names.a_x);
+        require_fixed_range(given_a.y, caller, names.a_y);
+        require_fixed_range(given_b.x, caller, names.b_x);
+        require_fixed_range(given_b.y, caller, names.b_y);
+        return round_down(given_a, given_b);
+    }
 
     /// Rounds the segment `given_a` -> `given_b` down onto the grid. Precondition:
     /// every coordinate is finite and below 2^52 in magnitude (the callers check
     /// tighter limits and name the argument).
     static FixedSegment round_down(TileSpacePoint given_a, TileSpacePoint given_b) noexcept {
         const double scale = static_cast<double>(kFixedScale); // a power of two: scaling is exact
-        const FixedPoint a{detail::floor_to_int64(given_a.x * scale), detail::floor_to_int64(given_a.y * scale)};
-        const FixedPoint b{detail::floor_to_int64(given_b.x * scale), detail::floor_to_int64(given_b.y * scale)};
+        const FixedPoint a{detail::round_down_to_fixed(given_a.x), detail::round_down_to_fixed(given_a.y)};
+        const FixedPoint b{detail::round_down_to_fixed(given_b.x), detail::round_down_to_fixed(given_b.y)};
         // `&&`: input off the grid (a float pixel position, a random double) usually
         // fails on its first coordinate.
         const bool on_grid = static_cast<double>(a.x) == given_a.x * scale && static_cast<double>(a.y) == given_a.y * scale &&
@@ -195,24 +226,25 @@ struct SegmentCrossing {
 class GridWalk {
 public:
     /// A walk from the cell containing `a` to the cell containing `b`, for
-    /// endpoints on the fixed-point grid (exact for them).
+    /// endpoints on the fixed-point grid (exact for them; |coordinates| below 2^53
+    /// fixed units, where the directions read from them as doubles are exact).
     GridWalk(FixedPoint a, FixedPoint b, std::int64_t cell_size) noexcept
         : GridWalk(a, b, cell_size, {given_of(a.x), given_of(a.y)}, {given_of(b.x), given_of(b.y)}, true) {}
 
     /// The exact walk of the segment `a` -> `b` as given (coordinates in the
-    /// unit the fixed point scales by 2^10: pixels for the caster), checked by
-    /// the caller with `to_fixed`. The integer walk runs on the endpoints
+    /// unit the fixed point scales by 2^10: pixels for the caster), checked here
+    /// (`FixedSegment::checked`, naming `caller` and "a.x" and so on). The integer walk runs on the endpoints
     /// rounded down onto the fixed grid; a decision within `near_tie_margin` of
     /// a tie — the rounding could have flipped it — is made again by the exact
     /// predicate on the doubles as given (exact_predicates.hpp). On the grid
     /// there is no margin and this is the constructor above.
     GridWalk(TileSpacePoint a, TileSpacePoint b, std::int64_t cell_size, const char* caller)
-        : GridWalk(checked_segment(a, b, caller), cell_size) {}
+        : GridWalk(FixedSegment::checked(a, b, caller), cell_size) {}
 
     /// The same, for a segment the caller has checked and rounded itself
     /// (`FixedSegment::round_down`). Precondition: its coordinates are within the
     /// walk's limits (`require_fixed_range`: finite, within +-2^20, or the segment
-    /// query's int32 tiles), so the exact predicate below cannot throw.
+    /// query's int32 tiles), so `step`'s exact predicate cannot throw.
     /// (By reference: by value, GCC 12 packs the doubles through the stack in a way
     /// that stalls store forwarding, which cost a quarter of a cast.)
     GridWalk(const FixedSegment& segment, std::int64_t cell_size) noexcept
@@ -220,7 +252,7 @@ public:
 
     /// The walk of the same segment over cells of `cell_size` (fixed units), at its
     /// start: what the constructors give, without rounding and checking the endpoints
-    /// again.
+    /// again. (The reference `at_entry_with_cell_size` is tested against.)
     GridWalk with_cell_size(std::int64_t cell_size) const noexcept {
         GridWalk walk = rescaled(cell_size);
         walk.place(walk.cell_containing(a_), SegmentStep::Start);
@@ -240,7 +272,7 @@ public:
         case SegmentStep::Y:
             walk.place(walk.cell_after_horizontal_line(entry_line()), SegmentStep::Y);
             break;
-        default:
+        default: // Start (a GridWalk never jumps)
             walk.place(walk.cell_containing(a_), SegmentStep::Start);
             break;
         }
@@ -400,15 +432,6 @@ private:
         return walk;
     }
 
-    /// The segment a -> b checked (`require_fixed_range`, naming "a.x" and so on
-    /// after `caller`) and rounded onto the grid.
-    static FixedSegment checked_segment(TileSpacePoint a, TileSpacePoint b, const char* caller) {
-        require_fixed_range(a.x, caller, "a.x");
-        require_fixed_range(a.y, caller, "a.y");
-        require_fixed_range(b.x, caller, "b.x");
-        require_fixed_range(b.y, caller, "b.y");
-        return FixedSegment::round_down(a, b);
-    }
     /// The direction from `from` to `to`: -1, 0 or +1.
     static constexpr std::int32_t sign(double from, double to) noexcept { return (to > from) - (to < from); }
 
