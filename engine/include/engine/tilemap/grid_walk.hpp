@@ -233,8 +233,8 @@ public:
 
     /// The exact walk of the segment `a` -> `b` as given (coordinates in the
     /// unit the fixed point scales by 2^10: pixels for the caster), checked here
-    /// (`FixedSegment::checked`, naming `caller` and "a.x" and so on). The integer walk runs on the endpoints
-    /// rounded down onto the fixed grid; a decision within `near_tie_margin` of
+    /// (`FixedSegment::checked`, naming `caller` and "a.x" and so on). The integer
+    /// walk runs on the endpoints rounded down onto the fixed grid; a decision within `near_tie_margin` of
     /// a tie — the rounding could have flipped it — is made again by the exact
     /// predicate on the doubles as given (exact_predicates.hpp). On the grid
     /// there is no margin and this is the constructor above.
