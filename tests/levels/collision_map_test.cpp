@@ -62,6 +62,25 @@ TEST(CollisionMap, PlacedTilesKeepTypeFlipAndClass) {
     EXPECT_EQ(map.tile_class(1, 2), TileClass::Empty);
 }
 
+TEST(CollisionMap, TileClassOnMapIsTileClassForEveryTileOfTheMap) {
+    // The caster's unchecked read, against the checked one, on a map of every class.
+    CollisionMap map(7, 5, sample_masks(8));
+    std::mt19937 random(3);
+    for (std::int32_t j = 0; j < map.height(); ++j) {
+        for (std::int32_t i = 0; i < map.width(); ++i) {
+            map.place(i, j, PlacedTile{static_cast<std::int32_t>(random() % 4)});
+        }
+    }
+    int mixed = 0;
+    for (std::int32_t j = 0; j < map.height(); ++j) {
+        for (std::int32_t i = 0; i < map.width(); ++i) {
+            EXPECT_EQ(map.tile_class_on_map({i, j}), map.tile_class(i, j)) << i << "," << j;
+            mixed += map.tile_class(i, j) == TileClass::Mixed;
+        }
+    }
+    EXPECT_GT(mixed, 0);
+}
+
 TEST(CollisionMap, OffTheMapNothingIsSolid) {
     CollisionMap map(2, 2, sample_masks(8));
     map.place(0, 0, PlacedTile{1});

@@ -260,7 +260,7 @@ CastResult cast_laser(const CollisionMap& map, Position2 from, Position2 to, con
         }
         ++tiles_visited;
         last_tile = tile;
-        const TileClass tile_class = map.tile_class(tile);
+        const TileClass tile_class = map.tile_class_on_map(tile); // on the map: checked above
         if (tile_class == TileClass::Full || (tile_class == TileClass::Mixed && options.mode == CastMode::Tile)) {
             return finish(solid_result(segment, entry_pixel(tiles), tile, tiles.entry()));
         }

@@ -95,6 +95,9 @@ public:
     }
     /// Class of `tile`, as above.
     TileClass tile_class(TileCoord tile) const noexcept { return tile_class(tile.x, tile.y); }
+    /// Class of `tile`, which must be on the map (`contains(tile)`): no bounds check,
+    /// for a loop that has just asked `contains` itself, as the caster does per tile.
+    TileClass tile_class_on_map(TileCoord tile) const noexcept { return classes_(tile.x, tile.y); }
 
     /// The mask of tile (i, j) as placed (flip applied); an all-clear mask for a cell with
     /// no tile and off the map.
