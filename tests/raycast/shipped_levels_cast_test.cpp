@@ -10,6 +10,7 @@
 #include <gtest/gtest.h>
 
 #include <random>
+#include <vector>
 
 namespace {
 
@@ -56,5 +57,33 @@ TEST(ShippedLevels, FastCastEqualsPerPixelWalkOnRandomSegments) {
             hits += fast.hit == engine::CastHit::Hit ? 1 : 0;
         }
         EXPECT_GT(hits, kSegmentsPerLevel / 4) << file;
+    }
+}
+
+TEST(ShippedLevels, ReplayedCastTilesAreTheTilesTheCastVisited) {
+    // The replay the inspector and tilequery draw: as many map tiles as the cast reports,
+    // the first on the map, and for a hit the tile it hit last. Segments off the
+    // 2^-10 grid (float pixels with finer fractions) and starting off the map included.
+    std::mt19937 random(23);
+    std::uniform_real_distribution<float> nudge(0.0f, 1.0f / 4096.0f);
+    for (const auto& file : shipped::level_files(TILECAST_LEVELS_DIR)) {
+        const levels::Level level = levels::load_level(file);
+        const engine::CollisionMap& map = level.collision;
+        for (int n = 0; n < 2000; ++n) {
+            const engine::Position2 from = random_point(random, map) + engine::Difference2::from_pixels(nudge(random), 0.0f);
+            const engine::Position2 to = random_point(random, map);
+            const engine::CastResult cast = engine::cast_laser(map, from, to, {.mode = engine::CastMode::Tile});
+            std::vector<engine::TileCoord> tiles;
+            const std::uint64_t count = engine::visit_cast_tiles(
+                map, from, to, static_cast<std::uint64_t>(cast.tiles_visited), [&](engine::TileCoord t) { tiles.push_back(t); });
+            ASSERT_EQ(count, static_cast<std::uint64_t>(cast.tiles_visited)) << file << " cast " << n;
+            ASSERT_EQ(tiles.size(), count);
+            for (const engine::TileCoord tile : tiles) {
+                ASSERT_TRUE(map.contains(tile.x, tile.y));
+            }
+            if (cast.hit != engine::CastHit::None) {
+                ASSERT_EQ(tiles.back(), cast.tile) << file << " cast " << n;
+            }
+        }
     }
 }

@@ -4,7 +4,7 @@
 #include "output.hpp"
 
 #include <engine/numbers.hpp>
-#include <engine/tilemap/grid_walk.hpp>
+#include <engine/raycast/laser_cast.hpp>
 #include <engine/units/math.hpp>
 #include <levels/load_level.hpp>
 
@@ -51,29 +51,9 @@ char tile_symbol(engine::TileClass tile_class) {
 /// map tiles as it reports (the cast itself keeps only the count).
 std::vector<engine::TileCoord> visited_tiles(const engine::CollisionMap& map, const CastSpec& spec,
                                              std::int64_t tiles_visited) {
-    const char* caller = "tilequery cast";
-    // The cast's own walk: rounded onto the fixed grid, near-ties decided on the
-    // endpoints as given (grid_walk.hpp), so that the replay is the cast's walk
-    // for endpoints off the grid too.
-    const auto segment = engine::FixedSegment::checked({spec.from.x_pixels(), spec.from.y_pixels()},
-                                                       {spec.to.x_pixels(), spec.to.y_pixels()}, caller,
-                                                       {"from.x", "from.y", "to.x", "to.y"});
-    engine::GridWalk walk(segment, std::int64_t{map.tile_size()} * engine::kFixedScale);
     std::vector<engine::TileCoord> tiles;
-    for (;;) {
-        if (map.contains(walk.cell().x, walk.cell().y)) {
-            if (static_cast<std::int64_t>(tiles.size()) == tiles_visited) {
-                break;
-            }
-            tiles.push_back({walk.cell().x, walk.cell().y});
-        } else if (!tiles.empty()) {
-            break;
-        }
-        if (walk.at_end()) {
-            break;
-        }
-        walk.step();
-    }
+    engine::visit_cast_tiles(map, spec.from, spec.to, static_cast<std::uint64_t>(std::max<std::int64_t>(tiles_visited, 0)),
+                             [&tiles](engine::TileCoord tile) { tiles.push_back(tile); }, "tilequery cast");
     return tiles;
 }
 

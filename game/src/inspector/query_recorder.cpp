@@ -3,6 +3,8 @@
 #include "inspector/query_tiles.hpp"
 #include "sim/object_table.hpp"
 
+#include <engine/raycast/laser_cast.hpp>
+
 #include <algorithm>
 #include <exception>
 #include <stdexcept>
@@ -286,7 +288,7 @@ void QueryRecorder::record_tiles(const QueryEvent& event, QueryRecord& record, S
     if (is_segment_query(event.kind)) {
         const std::uint64_t wall_walked = static_cast<std::uint64_t>(event.wall.tiles_visited);
         record.wall_tiles = begin_list(step, TileGrid::Collision, map_tile);
-        const std::uint64_t kept = cast_tiles(map, event.from, event.to, room(wall_walked), keep);
+        const std::uint64_t kept = engine::visit_cast_tiles(map, event.from, event.to, room(wall_walked), keep, "cast_tiles");
         finish_list(step, record.wall_tiles, wall_walked, kept);
         // The rest of the query's tiles are the object index's, walked up to the wall.
         const std::uint64_t index_walked =

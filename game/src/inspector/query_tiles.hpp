@@ -10,22 +10,21 @@
 /// exactly the walk the query made, and the code that walks stays in one place: the engine.
 ///
 /// Important parts:
-/// - `cast_tiles`: the laser caster's tile walk (`engine::GridWalk` over world pixels in the
-///   2^-10 pixel fixed point `cast_laser` uses), from the first tile on the map;
+/// - a cast's tiles come from the engine itself (`engine::visit_cast_tiles`, laser_cast.hpp),
+///   which tilequery calls too;
 /// - `segment_tiles`, `circle_tiles`, `box_tiles`: the object index's and the body probes'
 ///   tile queries (`tiles_on_segment`, `tiles_in_circle_clipped`, `covering_tile_rect`), in
 ///   the tile space of their grid;
 /// - every function calls `visit(tile)` for at most `count` tiles and allocates nothing.
 ///
-///     std::size_t n = game::inspector::cast_tiles(map, from, to, cast.tiles_visited,
-///                                                  [&](engine::TileCoord t) { list.push_back(t); });
+///     std::size_t n = game::inspector::segment_tiles(a, b, index_bounds, walked,
+///                                                     [&](engine::TileCoord t) { list.push_back(t); });
 ///
 /// Source: "Shooting rays through tilemaps" (GameDev<T>, Paul Scharf, genericgamedev.com)
 /// for the walk; the engine's headers (engine/tilemap/grid_walk.hpp,
 /// engine/tilemap/segment_query.hpp, circle_query.hpp) for the exact rules.
 
 #include <engine/raycast/collision_map.hpp>
-#include <engine/tilemap/grid_walk.hpp>
 #include <engine/tilemap/circle_query.hpp>
 #include <engine/tilemap/object_tile_rect.hpp>
 #include <engine/tilemap/segment_query.hpp>
@@ -41,35 +40,6 @@ namespace game::inspector {
 inline engine::TileSpacePoint grid_space(engine::Position2 position, float tile_size_pixels) noexcept {
     const double inverse = 1.0 / static_cast<double>(tile_size_pixels);
     return {static_cast<double>(position.x_pixels()) * inverse, static_cast<double>(position.y_pixels()) * inverse};
-}
-
-/// The first `count` map tiles that `engine::cast_laser(map, from, to)` walks, in order.
-/// Returns how many were visited (fewer when the segment has fewer tiles on the map).
-template <class Visit>
-std::uint64_t cast_tiles(const engine::CollisionMap& map, engine::Position2 from, engine::Position2 to,
-                         std::uint64_t count, Visit&& visit) {
-    // The endpoints as given and rounded: near a tie the caster decides on the
-    // ones as given (grid_walk.hpp).
-    const auto segment = engine::FixedSegment::checked({from.x_pixels(), from.y_pixels()}, {to.x_pixels(), to.y_pixels()},
-                                                       "cast_tiles", {"from.x", "from.y", "to.x", "to.y"});
-    engine::GridWalk walk(segment, std::int64_t{map.tile_size()} * engine::kFixedScale);
-    std::uint64_t visited = 0;
-    bool on_map_yet = false;
-    while (visited < count) {
-        const engine::TileCoord cell = walk.cell();
-        if (map.contains(cell.x, cell.y)) {
-            on_map_yet = true;
-            visit(cell);
-            ++visited;
-        } else if (on_map_yet) {
-            break;  // the cast stops where it leaves the map
-        }
-        if (walk.at_end()) {
-            break;
-        }
-        walk.step();
-    }
-    return visited;
 }
 
 /// The first `count` tiles inside `bounds` of `engine::tiles_on_segment(a, b)` (tile space),

@@ -20,7 +20,9 @@
 /// - the fast pixel-perfect cast `cast_laser`, the one the game calls, walks
 ///   tiles with the exact grid walk (grid_walk.hpp), skips empty tiles without
 ///   looking at a pixel, stops at a full tile's entry face, and walks pixels only
-///   inside mixed tiles.
+///   inside mixed tiles;
+/// - `visit_cast_tiles` replays the tiles a cast walked (the cast keeps only their
+///   count), for the inspector's overlay and tilequery's picture.
 ///
 /// The rules at the edges: a segment starting on a solid pixel (tile, in tile
 /// mode) is a from-inside hit at its start with no normal; one starting outside
@@ -114,6 +116,37 @@ struct CastResult {
     /// Same outcome, field for field.
     friend bool operator==(const CastResult&, const CastResult&) = default;
 };
+
+/// The map tiles `cast_laser(map, from, to)` walks, in order: `visit(tile)` for the
+/// first `count` of them (its `tiles_visited`, say), and how many there were. The
+/// cast keeps only the count — a list would cost every game cast — so the inspector
+/// and tilequery replay its walk here when they draw it: the same `GridWalk` from the
+/// same `FixedSegment`, skipping tiles before the map and stopping where it leaves
+/// the map. Throws like `cast_laser` for a bad coordinate, naming `caller`.
+template <class Visit>
+std::uint64_t visit_cast_tiles(const CollisionMap& map, Position2 from, Position2 to, std::uint64_t count, Visit&& visit,
+                               const char* caller = "visit_cast_tiles") {
+    const auto segment = FixedSegment::checked({from.x_pixels(), from.y_pixels()}, {to.x_pixels(), to.y_pixels()},
+                                               caller, {"from.x", "from.y", "to.x", "to.y"});
+    GridWalk walk(segment, std::int64_t{map.tile_size()} * kFixedScale);
+    std::uint64_t visited = 0;
+    bool on_map_yet = false;
+    while (visited < count) {
+        const TileCoord cell = walk.cell();
+        if (map.contains(cell.x, cell.y)) {
+            on_map_yet = true;
+            visit(cell);
+            ++visited;
+        } else if (on_map_yet) {
+            break; // the cast stops where it leaves the map
+        }
+        if (walk.at_end()) {
+            break;
+        }
+        walk.step();
+    }
+    return visited;
+}
 
 /// The reference: the same cast by walking every pixel of the segment with
 /// `tiles_on_segment` at pixel resolution and testing each one. Slow, obviously
