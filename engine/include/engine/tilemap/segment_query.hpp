@@ -288,16 +288,20 @@ inline FloatDdaSegmentRange tiles_on_segment_float_dda(TileSpacePoint a, TileSpa
 
 namespace detail {
 
-/// True when the coordinate is finite and its tile fits in int32 (what
-/// `require_tile_coordinate` checks), as two compares: NaN fails both.
-constexpr bool is_tile_coordinate(double value) noexcept {
-    return value >= kMinCoordinate && value < kMaxCoordinateExclusive;
+/// True when all four coordinates surely pass `require_tile_coordinate`
+/// (finite, tile within int32), in one compare: below 2^31 their magnitudes sum
+/// to less than 2^31 — a sum of non-negative doubles rounds to at least each
+/// term, and is NaN or infinite when one is. False is not an error: it sends
+/// the rare large coordinate (or exactly -2^31) to the full check.
+inline bool surely_tile_coordinates(TileSpacePoint a, TileSpacePoint b) noexcept {
+    return std::fabs(a.x) + std::fabs(a.y) + std::fabs(b.x) + std::fabs(b.y) < kMaxCoordinateExclusive;
 }
 
 /// The slow path of the endpoint check: throws the exception
 /// `require_tile_coordinate` gives for the first bad coordinate, in the order
-/// a.x, a.y, b.x, b.y. Kept apart and out of line so that building the message
-/// costs nothing on the good path, which is two compares per coordinate.
+/// a.x, a.y, b.x, b.y, and returns when there is none. Kept apart and out of
+/// line so that building the message costs nothing on the good path, which is
+/// one compare for the four (`surely_tile_coordinates`).
 [[gnu::cold, gnu::noinline]] inline void require_segment_endpoints(TileSpacePoint a, TileSpacePoint b, const char* query) {
     require_tile_coordinate(a.x, query, "a.x");
     require_tile_coordinate(a.y, query, "a.y");
@@ -316,9 +320,8 @@ constexpr bool is_tile_coordinate(double value) noexcept {
 /// (Always inlined, as `tiles_on_segment` is: left to itself GCC inlined them or
 /// not from one change to the next, and the walk's loop moved by 5-10 %.)
 [[gnu::always_inline]] inline GridWalk exact_tile_walk(TileSpacePoint a, TileSpacePoint b, const char* query) {
-    if (!(detail::is_tile_coordinate(a.x) && detail::is_tile_coordinate(a.y) && detail::is_tile_coordinate(b.x) &&
-          detail::is_tile_coordinate(b.y))) [[unlikely]] {
-        detail::require_segment_endpoints(a, b, query);
+    if (!detail::surely_tile_coordinates(a, b)) [[unlikely]] {
+        detail::require_segment_endpoints(a, b, query); // throws for a bad one, returns for a large good one
     }
     return GridWalk(FixedSegment::round_down(a, b), kFixedScale);
 }
