@@ -5,13 +5,22 @@
 #include "../tilemap/tilequery_run.hpp"
 
 #include <engine/raycast/laser_cast.hpp>
+#include <engine/tilemap/grid_walk.hpp>
+#include <engine/tilemap/segment_query.hpp>
 #include <levels/load_level.hpp>
 
 #include <gtest/gtest.h>
 #include <nlohmann/json.hpp>
 
+#include <algorithm>
+#include <cmath>
+#include <cstdio>
 #include <random>
+#include <sstream>
 #include <string>
+#include <string_view>
+#include <utility>
+#include <vector>
 
 namespace {
 
@@ -148,4 +157,105 @@ TEST(TilequeryCast, TiledMapsSayWhichRuleBuiltTheirWalls) {
     ASSERT_EQ(tiled.status, 0) << tiled.err;
     EXPECT_NE(tiled.out.find("collision map (tile properties)"), std::string::npos) << tiled.out;
     EXPECT_NE(tiled.out.find("result: hit at (32, 80)"), std::string::npos) << tiled.out;
+}
+
+namespace {
+
+/// The tiles a tilequery cast picture numbers, in visit order, then the '*' tile
+/// (the hit) if there is one: read back from the text answer.
+std::vector<engine::TileCoord> pictured_walk(const std::string& text) {
+    static constexpr std::string_view kSymbols = "0123456789abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ";
+    std::istringstream lines(text);
+    std::string line;
+    int left = 0, right = 0, top = 0, bottom = 0;
+    while (std::getline(lines, line) &&
+           std::sscanf(line.c_str(), "tiles x=%d..%d, y=%d..%d", &left, &right, &top, &bottom) != 4) {
+    }
+    std::vector<std::pair<std::size_t, engine::TileCoord>> numbered;
+    std::vector<engine::TileCoord> hit;
+    for (int y = top; y <= bottom && std::getline(lines, line); ++y) {
+        for (int x = left; x <= right && static_cast<std::size_t>(x - left + 2) < line.size(); ++x) {
+            const char symbol = line[static_cast<std::size_t>(x - left + 2)];
+            if (symbol == '*') {
+                hit.push_back({x, y});
+            } else if (const std::size_t index = kSymbols.find(symbol); index != std::string_view::npos) {
+                numbered.push_back({index, {x, y}});
+            }
+        }
+    }
+    std::sort(numbered.begin(), numbered.end(), [](const auto& p, const auto& q) { return p.first < q.first; });
+    std::vector<engine::TileCoord> walk;
+    for (const auto& [index, tile] : numbered) {
+        walk.push_back(tile);
+    }
+    walk.insert(walk.end(), hit.begin(), hit.end());
+    return walk;
+}
+
+/// A float written so that reading it as a double and narrowing gives it back.
+std::string float_text(float value) {
+    char text[32];
+    std::snprintf(text, sizeof text, "%.9g", static_cast<double>(value));
+    return text;
+}
+
+} // namespace
+
+TEST(TilequeryCast, OffGridCastNearACornerPicturesTheWalkOfTheSegmentAsGiven) {
+    // Float endpoints are off the 2^-10 px grid the walk's integer decisions use. For
+    // a segment passing a tile corner closer than that grid can resolve, the walk of
+    // the endpoints rounded onto the grid can go round the other side of the corner.
+    // tilequery pictures the cast's walk replayed; it must be the walk of the segment
+    // as given: `tiles_on_segment` of the same doubles in tile units (a division by the
+    // tile size, a power of two: exact). Candidates are searched for where the two walks differ before the cast
+    // stops, so the test cannot pass by never meeting such a corner.
+    const engine::CollisionMap& map = level().collision;
+    const double kTile = map.tile_size();
+    std::mt19937 random(11);
+    std::uniform_int_distribution<int> corner_x(2, map.width() - 2), corner_y(2, map.height() - 2);
+    std::uniform_real_distribution<double> angle(0.0, 6.283185307179586), length(70.0, 200.0);
+    int checked = 0;
+    for (int attempt = 0; attempt < 200000 && checked < 4; ++attempt) {
+        const double cx = corner_x(random) * kTile, cy = corner_y(random) * kTile, theta = angle(random);
+        const double before = length(random), after = length(random);
+        const float x0 = static_cast<float>(cx - before * std::cos(theta)), y0 = static_cast<float>(cy - before * std::sin(theta));
+        const float x1 = static_cast<float>(cx + after * std::cos(theta)), y1 = static_cast<float>(cy + after * std::sin(theta));
+        const std::string from = float_text(x0) + "," + float_text(y0), to = float_text(x1) + "," + float_text(y1);
+        const auto reads_back = [](float value) { return static_cast<float>(std::stod(float_text(value))) == value; };
+        if (!(reads_back(x0) && reads_back(y0) && reads_back(x1) && reads_back(y1))) {
+            continue; // tilequery would cast another segment
+        }
+        std::vector<engine::TileCoord> exact;
+        for (const engine::TileCoord tile : engine::tiles_on_segment({x0 / kTile, y0 / kTile}, {x1 / kTile, y1 / kTile})) {
+            exact.push_back(tile);
+        }
+        std::vector<engine::TileCoord> rounded;
+        engine::GridWalk walk({engine::to_fixed(x0, "x0"), engine::to_fixed(y0, "y0")},
+                              {engine::to_fixed(x1, "x1"), engine::to_fixed(y1, "y1")},
+                              map.tile_size() * engine::kFixedScale);
+        for (;; walk.step()) {
+            rounded.push_back(walk.cell());
+            if (walk.at_end()) {
+                break;
+            }
+        }
+        engine::CastOptions tile_mode; // what tilequery casts without --pixel-perfect
+        tile_mode.mode = engine::CastMode::Tile;
+        const engine::CastResult cast = engine::cast_laser(map, engine::Position2::from_pixels(x0, y0),
+                                                           engine::Position2::from_pixels(x1, y1), tile_mode);
+        const auto visited = static_cast<std::size_t>(cast.tiles_visited);
+        const auto differ = std::mismatch(exact.begin(), exact.end(), rounded.begin(), rounded.end()).first;
+        if (differ == exact.end() || static_cast<std::size_t>(differ - exact.begin()) >= visited) {
+            continue; // the rounding made no difference the cast would show
+        }
+        ++checked;
+        const auto run = run_tilequery(level_option() + "cast " + from + " " + to);
+        ASSERT_EQ(run.status, 0) << run.err;
+        const std::vector<engine::TileCoord> pictured = pictured_walk(run.out);
+        ASSERT_EQ(pictured.size(), visited) << run.out;
+        for (std::size_t index = 0; index < visited; ++index) {
+            EXPECT_EQ(pictured[index], exact[index]) << "tile " << index << " of cast " << from << " " << to << "\n" << run.out;
+        }
+    }
+    EXPECT_EQ(checked, 4) << "too few casts where rounding the endpoints changes the walk";
 }

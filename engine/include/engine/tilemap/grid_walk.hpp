@@ -29,7 +29,8 @@
 /// - exact for the endpoints as given: built from doubles, it runs on their
 ///   rounding onto the fixed grid and makes every decision that rounding could
 ///   have flipped again with the exact predicate `corner_crossing_order`
-///   (exact_predicates.hpp) — the steps, the cell a jump lands in, and the
+///   (exact_predicates.hpp) — the steps, the cell a jump lands in (when the
+///   rounded crossing is too near a line to be sure: `crossing_margin`), and the
 ///   fractions, which are those of the segment as given;
 /// - its state at a cell is a closed form of the cell alone (no accumulated
 ///   sums), so `entering` can start the walk at any cell the segment enters.
@@ -663,19 +664,20 @@ private:
     /// crossing at the same point (the tie rule steps x first).
     TileCoord cell_after_vertical_line(std::int64_t line) const noexcept {
         const std::int32_t column = column_after_line(line, step_x_);
-        if (near_tie_margin_ != 0) {
+        if (near_tie_margin_ != 0 && dx_ == 0) { // rounding zeroed a tiny move in x
             return {column, static_cast<std::int32_t>(exact_row_after_vertical_line(line))};
         }
         // y at the crossing is a.y + (line - a.x) * dy / dx; keep it as a fraction.
-        const Fraction y = at_parameter(a_.y, dy_, line - a_.x, dx_);
-        std::int64_t row = detail::floor_div(y.numerator, y.denominator * cell_size_);
-        const bool on_line = y.numerator % (y.denominator * cell_size_) == 0;
+        const LineCrossing y = rounded_crossing(a_.y, dy_, line - a_.x, dx_);
+        if (near_tie_margin_ != 0) { // off the grid: the crossing of the segment as given is near
+            return {column, static_cast<std::int32_t>(y.surely_inside(crossing_margin()) ? y.cell
+                                                                                          : exact_row_after_vertical_line(line))};
+        }
         // On a horizontal line too (a corner), moving down with x first: the walk
         // is still above that line. (A crossing at the start point itself only
         // happens moving left, and moving left and down goes y first.)
-        if (on_line && step_y_ > 0 && !y_first_at_corners()) {
-            row -= 1;
-        }
+        const bool on_line = y.into == 0;
+        const std::int64_t row = on_line && step_y_ > 0 && !y_first_at_corners() ? y.cell - 1 : y.cell;
         return {column, static_cast<std::int32_t>(row)};
     }
 
@@ -683,17 +685,53 @@ private:
     /// row, and the column *after* any vertical crossing at the same point.
     TileCoord cell_after_horizontal_line(std::int64_t line) const noexcept {
         const std::int32_t row = column_after_line(line, step_y_);
-        if (near_tie_margin_ != 0) {
+        if (near_tie_margin_ != 0 && dy_ == 0) {
             return {static_cast<std::int32_t>(exact_column_after_horizontal_line(line)), row};
         }
-        const Fraction x = at_parameter(a_.x, dx_, line - a_.y, dy_);
-        std::int64_t column = detail::floor_div(x.numerator, x.denominator * cell_size_);
-        const bool on_line = x.numerator % (x.denominator * cell_size_) == 0;
-        if (on_line && step_x_ < 0 && !y_first_at_corners()) {
-            column -= 1; // x went first: already across the vertical line, to its left
+        const LineCrossing x = rounded_crossing(a_.x, dx_, line - a_.y, dy_);
+        if (near_tie_margin_ != 0) {
+            return {static_cast<std::int32_t>(x.surely_inside(crossing_margin()) ? x.cell
+                                                                                 : exact_column_after_horizontal_line(line)),
+                    row};
         }
+        const bool on_line = x.into == 0;
+        const std::int64_t column = on_line && step_x_ < 0 && !y_first_at_corners()
+                                        ? x.cell - 1 // x went first: already across the vertical line, to its left
+                                        : x.cell;
         return {static_cast<std::int32_t>(column), row};
     }
+
+    /// Where the rounded segment crosses a grid line, along the other axis: in cell
+    /// `cell`, `into` past that cell's low line, both in units of 1 / |delta| fixed
+    /// units (the crossing is an exact fraction), out of `span`, the cell's size.
+    struct LineCrossing {
+        std::int64_t cell;
+        std::int64_t into; ///< in [0, span)
+        std::int64_t span;
+
+        /// True when the crossing lies farther than `margin` from both of its cell's lines.
+        bool surely_inside(std::int64_t margin) const noexcept { return into > margin && span - into > margin; }
+    };
+
+    /// The crossing at `start + along * delta / over` (over != 0), exactly, in cells.
+    /// Products below 2^62 for the caster's coordinates (see the file comment).
+    LineCrossing rounded_crossing(std::int64_t start, std::int64_t delta, std::int64_t along, std::int64_t over) const noexcept {
+        const Fraction at = at_parameter(start, delta, along, over);
+        const std::int64_t span = at.denominator * cell_size_;
+        const std::int64_t cell = detail::floor_div(at.numerator, span);
+        return {cell, at.numerator - cell * span, span};
+    }
+
+    /// Off the grid, how far (in `LineCrossing` units) the rounded segment's crossing
+    /// of a line it crosses can lie from the crossing of the segment as given. Each
+    /// endpoint moved by under one fixed unit per axis: along the line the start moved
+    /// by under 1, the fraction s = (line - a.x) / dx by under 2 / |dx'| (dx' the rounded
+    /// extent; |line - a.x| <= |dx|), and s * dy by under 1 + 2 |dy'| / |dx'|: under
+    /// 2 + 2 |dy'| / |dx'| fixed units, 2 |dx'| + 2 |dy'| in units of 1 / |dx'|. Doubled,
+    /// and the same for either axis. A crossing farther than this from its cell's lines
+    /// is in the same cell for the segment as given, and no tie rule applies there —
+    /// the integer answer stands, and the double-precision search is left for the rest.
+    std::int64_t crossing_margin() const noexcept { return 4 * (std::llabs(dx_) + std::llabs(dy_)) + 16; }
 
     std::int32_t column_after_line(std::int64_t line, std::int32_t step) const noexcept {
         const std::int64_t index = cell_index(line);
