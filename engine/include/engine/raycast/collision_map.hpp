@@ -116,9 +116,13 @@ public:
             world_pixel_y >= pixel_height()) {
             return false;
         }
+        // Quotients and remainders from one division per axis, whatever path
+        // `mask` takes (written as `/` and `%`, GCC divided y twice).
         const std::int64_t size = tile_size();
-        return mask(world_pixel_x / size, world_pixel_y / size)
-            .solid(static_cast<std::int32_t>(world_pixel_x % size), static_cast<std::int32_t>(world_pixel_y % size));
+        const std::int64_t tile_x = world_pixel_x / size;
+        const std::int64_t tile_y = world_pixel_y / size;
+        return mask(tile_x, tile_y)
+            .solid(static_cast<std::int32_t>(world_pixel_x - tile_x * size), static_cast<std::int32_t>(world_pixel_y - tile_y * size));
     }
 
 private:
