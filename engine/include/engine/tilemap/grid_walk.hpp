@@ -323,7 +323,8 @@ public:
         // Written three-way, each way with its own step: as one `x_first` flag feeding
         // one if/else, GCC 12 laid the loop out around a single x-or-y branch, and a
         // 200-tile walk of a random ray took 13 % longer than the walk before the
-        // exact decisions; this way it takes 3-5 % longer (measurements.md).
+        // exact decisions; this way 3-8 %, although it runs more instructions
+        // (measurements.md, "In time, not only instructions").
         --steps_left_;
         if (decision_ <= x_below_) {
             step_in_x();
