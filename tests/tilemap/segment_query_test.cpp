@@ -357,10 +357,13 @@ TEST(SegmentQuery, StatsCountTilesVisitedUpToBreak) {
     EXPECT_EQ(seen, 7);
     EXPECT_EQ(walk.stats().tiles_visited, 7);
     EXPECT_EQ(walk.stats().tiles_tested, 0);
-    // begin() restarts and resets the counters.
+    // The iterator steps the range's own walk; what the range tells stays as built.
+    EXPECT_EQ(walk.first_tile(), (TileCoord{0, 0}));
+    EXPECT_EQ(walk.tiles_total(), 21);
+    // begin() restarts, at tile(a), and resets the counters.
     std::int64_t all = 0;
     for (TileCoord tile : walk) {
-        (void)tile;
+        EXPECT_EQ(tile, (TileCoord{static_cast<std::int32_t>(all), 0}));
         ++all;
     }
     EXPECT_EQ(all, walk.tiles_total());

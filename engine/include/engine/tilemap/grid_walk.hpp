@@ -289,6 +289,9 @@ public:
         return walk;
     }
 
+    /// Puts the walk back in its first cell, the one containing a, as built.
+    void restart() noexcept { place(cell_containing(a_), SegmentStep::Start); }
+
     /// The current cell.
     TileCoord cell() const noexcept { return cell_; }
     /// How the walk entered the current cell.

@@ -327,13 +327,16 @@ inline bool surely_tile_coordinates(TileSpacePoint a, TileSpacePoint b) noexcept
 }
 
 /// The lazy range of the exact segment traversal (`tiles_on_segment`): a
-/// `GridWalk` over unit tiles, counted.
+/// `GridWalk` over unit tiles, counted. Its iterator steps the range's own walk
+/// (a copy per iterator cost more than the short walks it serves: a query that
+/// keeps the range and the iterator in memory, as the object queries do, stalled
+/// on reading the 160 bytes just written).
 class SegmentTileRange {
 public:
     /// A range over the exact walk from `a` to `b` (`exact_tile_walk`; `query`
     /// names the caller in its errors).
     SegmentTileRange(TileSpacePoint a, TileSpacePoint b, const char* query)
-        : walk_{exact_tile_walk(a, b, query)} {} // built in place: the walk is 160 bytes
+        : walk_{exact_tile_walk(a, b, query)}, first_{walk_.cell()}, tiles_total_{walk_.steps_left() + 1} {}
 
     /// Input iterator over the tiles; compare with `end()`.
     class Iterator {
@@ -344,22 +347,23 @@ public:
         /// A finished iterator.
         Iterator() noexcept = default;
         /// At tile(a) of `range` (counts it as visited).
-        explicit Iterator(SegmentTileRange& range) noexcept : range_{&range}, walk_{range.walk_}, done_{false} {
+        explicit Iterator(SegmentTileRange& range) noexcept : range_{&range}, done_{false} {
             ++range.stats_.tiles_visited;
         }
 
         /// The current tile.
-        TileCoord operator*() const noexcept { return walk_.cell(); }
+        TileCoord operator*() const noexcept { return range_->walk_.cell(); }
 
         /// Steps to the next tile: across the nearer grid line, x first on a tie
         /// (`GridWalk::step`). Always inlined, like the step: as a call, a step took
         /// twice as long.
         [[gnu::always_inline]] inline Iterator& operator++() noexcept {
-            if (walk_.at_end()) {
+            GridWalk& walk = range_->walk_;
+            if (walk.at_end()) {
                 done_ = true;
                 return *this;
             }
-            walk_.step();
+            walk.step();
             ++range_->stats_.tiles_visited;
             return *this;
         }
@@ -371,18 +375,19 @@ public:
 
         /// How the walk entered the current tile (Start, X or Y): what `state().step`
         /// says, without the rest of `state()` (two divisions and the reason's test).
-        SegmentStep entered_by() const noexcept { return walk_.entered_by(); }
+        SegmentStep entered_by() const noexcept { return range_->walk_.entered_by(); }
 
         /// The traversal's variables at the current tile, computed on demand from
         /// the walk (its loop keeps only the tile and the decision).
         SegmentStepState state() const noexcept {
+            const GridWalk& walk = range_->walk_;
             SegmentStepState state;
-            state.tile = walk_.cell();
+            state.tile = walk.cell();
             state.tiles_total = range_->tiles_total();
-            state.index = state.tiles_total - 1 - walk_.steps_left();
-            state.step = walk_.entered_by();
+            state.index = state.tiles_total - 1 - walk.steps_left();
+            state.step = walk.entered_by();
             if (state.step != SegmentStep::Start) {
-                const int order = walk_.last_step_order();
+                const int order = walk.last_step_order();
                 state.reason = order < 0   ? SegmentStepReason::XCrossingFirst
                                : order > 0 ? SegmentStepReason::YCrossingFirst
                                            : SegmentStepReason::CornerTie;
@@ -393,21 +398,24 @@ public:
                 return length == 0 ? std::numeric_limits<double>::infinity()
                                    : static_cast<double>(distance) / static_cast<double>(length);
             };
-            state.next_x_crossing = crossing(walk_.distance_to_next_vertical_line(), std::llabs(walk_.delta().x));
-            state.next_y_crossing = crossing(walk_.distance_to_next_horizontal_line(), std::llabs(walk_.delta().y));
-            state.decision = walk_.decision();
+            state.next_x_crossing = crossing(walk.distance_to_next_vertical_line(), std::llabs(walk.delta().x));
+            state.next_y_crossing = crossing(walk.distance_to_next_horizontal_line(), std::llabs(walk.delta().y));
+            state.decision = walk.decision();
             return state;
         }
 
     private:
         SegmentTileRange* range_ = nullptr;
-        GridWalk walk_{FixedPoint{}, FixedPoint{}, kFixedScale};
         bool done_ = true;
     };
 
     /// Starts (or restarts) the walk at tile(a) and resets `stats()`.
     Iterator begin() noexcept {
         stats_ = {};
+        if (begun_) {
+            walk_.restart();
+        }
+        begun_ = true;
         return Iterator{*this};
     }
     /// The end marker.
@@ -416,15 +424,18 @@ public:
     /// What the walk has done so far (tiles_tested stays 0: no per-tile test).
     const QueryStats& stats() const noexcept { return stats_; }
     /// Number of tiles a full walk yields, |di| + |dj| + 1, known before walking.
-    std::int64_t tiles_total() const noexcept { return walk_.steps_left() + 1; }
+    std::int64_t tiles_total() const noexcept { return tiles_total_; }
     /// tile(a).
-    TileCoord first_tile() const noexcept { return walk_.cell(); }
+    TileCoord first_tile() const noexcept { return first_; }
     /// tile(b).
     TileCoord last_tile() const noexcept { return walk_.last_cell(); }
 
 private:
-    GridWalk walk_;
+    GridWalk walk_; // the iterator's state: stepped in place
+    TileCoord first_;
+    std::int64_t tiles_total_;
     QueryStats stats_;
+    bool begun_ = false; // begin() was called: the walk must go back to tile(a)
 };
 
 /// The tiles on segment a -> b in order, exactly as the file comment's contract
