@@ -706,8 +706,9 @@ private:
     }
 
     /// Where the rounded segment crosses a grid line, along the other axis: in cell
-    /// `cell`, `into` past that cell's low line, both in units of 1 / |delta| fixed
-    /// units (the crossing is an exact fraction), out of `span`, the cell's size.
+    /// `cell` (an index), `into` past that cell's low line, out of `span`, the cell's
+    /// size — these two in units of 1 / |delta| fixed units (the crossing is an exact
+    /// fraction).
     struct LineCrossing {
         std::int64_t cell;
         std::int64_t into; ///< in [0, span)
@@ -718,7 +719,8 @@ private:
     };
 
     /// The crossing at `start + along * delta / over` (over != 0), exactly, in cells.
-    /// Products below 2^62 for the caster's coordinates (see the file comment).
+    /// For the caster's coordinates (below 2^30 fixed units, extents below 2^31) each
+    /// product is at most 2^62 and their sum below 2^63 (see the file comment).
     LineCrossing rounded_crossing(std::int64_t start, std::int64_t delta, std::int64_t along, std::int64_t over) const noexcept {
         const Fraction at = at_parameter(start, delta, along, over);
         const std::int64_t span = at.denominator * cell_size_;

@@ -330,7 +330,8 @@ inline bool surely_tile_coordinates(TileSpacePoint a, TileSpacePoint b) noexcept
 /// `GridWalk` over unit tiles, counted. Its iterator steps the range's own walk
 /// (a copy per iterator cost more than the short walks it serves: a query that
 /// keeps the range and the iterator in memory, as the object queries do, stalled
-/// on reading the 160 bytes just written).
+/// on reading the 160 bytes just written). So the iterators of one range share
+/// their state, as input iterators may, and `begin()` moves them all back to tile(a).
 class SegmentTileRange {
 public:
     /// A range over the exact walk from `a` to `b` (`exact_tile_walk`; `query`
