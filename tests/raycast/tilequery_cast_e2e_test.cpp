@@ -4,6 +4,7 @@
 
 #include "../tilemap/tilequery_run.hpp"
 
+#include <engine/numbers.hpp>
 #include <engine/raycast/laser_cast.hpp>
 #include <engine/tilemap/grid_walk.hpp>
 #include <engine/tilemap/segment_query.hpp>
@@ -192,13 +193,6 @@ std::vector<engine::TileCoord> pictured_walk(const std::string& text) {
     return walk;
 }
 
-/// A float written so that reading it as a double and narrowing gives it back.
-std::string float_text(float value) {
-    char text[32];
-    std::snprintf(text, sizeof text, "%.9g", static_cast<double>(value));
-    return text;
-}
-
 } // namespace
 
 TEST(TilequeryCast, OffGridCastNearACornerPicturesTheWalkOfTheSegmentAsGiven) {
@@ -220,8 +214,10 @@ TEST(TilequeryCast, OffGridCastNearACornerPicturesTheWalkOfTheSegmentAsGiven) {
         const double before = length(random), after = length(random);
         const float x0 = static_cast<float>(cx - before * std::cos(theta)), y0 = static_cast<float>(cy - before * std::sin(theta));
         const float x1 = static_cast<float>(cx + after * std::cos(theta)), y1 = static_cast<float>(cy + after * std::sin(theta));
-        const std::string from = float_text(x0) + "," + float_text(y0), to = float_text(x1) + "," + float_text(y1);
-        const auto reads_back = [](float value) { return static_cast<float>(std::stod(float_text(value))) == value; };
+        // As tilequery writes a float: the shortest text that reads back as it.
+        const std::string from = engine::describe_number(x0) + "," + engine::describe_number(y0);
+        const std::string to = engine::describe_number(x1) + "," + engine::describe_number(y1);
+        const auto reads_back = [](float value) { return static_cast<float>(std::stod(engine::describe_number(value))) == value; };
         if (!(reads_back(x0) && reads_back(y0) && reads_back(x1) && reads_back(y1))) {
             continue; // tilequery would cast another segment
         }

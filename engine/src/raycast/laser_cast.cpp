@@ -17,13 +17,6 @@
 namespace engine {
 namespace {
 
-/// A cast's segment on the fixed-point grid (in pixels), where every walk is
-/// exact: checked, naming the argument, then rounded.
-FixedSegment to_fixed_segment(Position2 from, Position2 to, const char* caller) {
-    return FixedSegment::checked({from.x_pixels(), from.y_pixels()}, {to.x_pixels(), to.y_pixels()}, caller,
-                                 {"from.x", "from.y", "to.x", "to.y"});
-}
-
 std::int64_t validated_max_tiles(const CastOptions& options, const char* caller) {
     if (options.max_tiles < 0) {
         throw std::invalid_argument(std::string(caller) + ": max_tiles must not be negative, got " +
@@ -235,7 +228,7 @@ std::optional<CastResult> cast_through_mixed_tile(const CollisionMap& map, const
 } // namespace
 
 CastResult cast_laser(const CollisionMap& map, Position2 from, Position2 to, const CastOptions& options) {
-    const FixedSegment segment = to_fixed_segment(from, to, "cast_laser");
+    const FixedSegment segment = detail::cast_segment(from, to, "cast_laser");
     const std::int64_t max_tiles = validated_max_tiles(options, "cast_laser");
     const std::int32_t tile_size = map.tile_size();
     GridWalk tiles(segment, std::int64_t{tile_size} * kFixedScale);
@@ -298,7 +291,7 @@ CastResult cast_laser(const CollisionMap& map, Position2 origin, Direction2 faci
 }
 
 CastResult cast_laser_per_pixel(const CollisionMap& map, Position2 from, Position2 to, const CastOptions& options) {
-    const FixedSegment segment = to_fixed_segment(from, to, "cast_laser_per_pixel");
+    const FixedSegment segment = detail::cast_segment(from, to, "cast_laser_per_pixel");
     const std::int64_t max_tiles = validated_max_tiles(options, "cast_laser_per_pixel");
     const std::int32_t tile_size = map.tile_size();
     // Pixel space is tile space with one-pixel tiles: the exact walk of the
@@ -353,7 +346,7 @@ CastResult cast_laser_per_pixel(const CollisionMap& map, Position2 from, Positio
 }
 
 CastResult cast_laser_bresenham(const CollisionMap& map, Position2 from, Position2 to) {
-    const FixedSegment segment = to_fixed_segment(from, to, "cast_laser_bresenham");
+    const FixedSegment segment = detail::cast_segment(from, to, "cast_laser_bresenham");
     const TileCoord start = pixel_containing(segment.a);
     const TileCoord end = pixel_containing(segment.b);
     // Bresenham's line between the two pixel centres, all octants: the error

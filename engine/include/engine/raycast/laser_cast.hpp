@@ -117,6 +117,16 @@ struct CastResult {
     friend bool operator==(const CastResult&, const CastResult&) = default;
 };
 
+namespace detail {
+/// A cast's segment on the fixed-point grid (in pixels), where every walk is exact:
+/// checked, naming `caller` and the argument ("cast_laser: from.x"), then rounded.
+/// Every cast and `visit_cast_tiles` start here, so a replay starts where the cast did.
+inline FixedSegment cast_segment(Position2 from, Position2 to, const char* caller) {
+    return FixedSegment::checked({from.x_pixels(), from.y_pixels()}, {to.x_pixels(), to.y_pixels()}, caller,
+                                 {"from.x", "from.y", "to.x", "to.y"});
+}
+} // namespace detail
+
 /// The map tiles `cast_laser(map, from, to)` walks, in order: `visit(tile)` for the
 /// first `count` of them (its `tiles_visited`, say), and how many there were. The
 /// cast keeps only the count — a list would cost every game cast — so the inspector
@@ -126,9 +136,7 @@ struct CastResult {
 template <class Visit>
 std::uint64_t visit_cast_tiles(const CollisionMap& map, Position2 from, Position2 to, std::uint64_t count, Visit&& visit,
                                const char* caller = "visit_cast_tiles") {
-    const auto segment = FixedSegment::checked({from.x_pixels(), from.y_pixels()}, {to.x_pixels(), to.y_pixels()},
-                                               caller, {"from.x", "from.y", "to.x", "to.y"});
-    GridWalk walk(segment, std::int64_t{map.tile_size()} * kFixedScale);
+    GridWalk walk(detail::cast_segment(from, to, caller), std::int64_t{map.tile_size()} * kFixedScale);
     std::uint64_t visited = 0;
     bool on_map_yet = false;
     while (visited < count) {
