@@ -125,49 +125,52 @@ std::pair<engine::TileSpacePoint, engine::TileSpacePoint> segment_on_or_near_gri
 
 } // namespace
 
-TEST(GridWalk, WithCellSizeIsTheWalkBuiltWithThatCellSize) {
-    // On the fixed grid and off it (doubles that round, where the near-tie margin
-    // and the exact predicate are in play): the rescaled walk is the one the
-    // constructor builds, cell for cell and fraction for fraction.
-    std::mt19937_64 random(13);
-    for (int i = 0; i < 4000; ++i) {
+TEST(GridWalk, APixelWalkJumpedAcrossATileEdgeIsWhereItsOwnStepsTakeIt) {
+    // The caster's pixel walk starts where its tile walk entered a tile: built from
+    // the same segment and jumped across the same grid line (a tile's edge is a
+    // pixel's edge). At every tile of a 16-pixel walk, on the grid and off it, that
+    // is the pixel walk stepped from a until it crosses that line: cell, decision,
+    // steps left, fraction, and the pixels after.
+    std::mt19937_64 random(29);
+    for (int i = 0; i < 2000; ++i) {
         const auto [a, b] = segment_on_or_near_grid(random, i % 2 == 1);
-        const GridWalk tiles(a, b, 16 * engine::kFixedScale, "test");
-        GridWalk rescaled = tiles.with_cell_size(engine::kFixedScale);
-        GridWalk built(a, b, engine::kFixedScale, "test");
-        ASSERT_EQ(walk_all(rescaled), walk_all(built)) << "a=(" << a.x << "," << a.y << ") b=(" << b.x << "," << b.y << ")";
-        while (!built.at_end()) {
-            built.step();
-            rescaled.step();
-            ASSERT_EQ(rescaled.entry_fraction(), built.entry_fraction());
+        const auto segment = engine::FixedSegment::checked(a, b, "test");
+        GridWalk tiles(segment, 16 * engine::kFixedScale);
+        GridWalk walked(segment, engine::kFixedScale);
+        while (!tiles.at_end()) {
+            tiles.step();
+            GridWalk jumped(segment, engine::kFixedScale);
+            jumped.jump_across(tiles.entered_by(), tiles.entry_line());
+            while (!(walked.entered_by() == tiles.entered_by() && walked.entry_line() == tiles.entry_line())) {
+                ASSERT_FALSE(walked.at_end()) << "walk " << i << " never crossed the tile's edge";
+                walked.step();
+            }
+            ASSERT_EQ(jumped.cell(), walked.cell()) << "walk " << i;
+            ASSERT_EQ(jumped.decision(), walked.decision());
+            ASSERT_EQ(jumped.steps_left(), walked.steps_left());
+            ASSERT_EQ(jumped.entry_fraction(), walked.entry_fraction());
+            ASSERT_EQ(walk_all(jumped), walk_all(walked));
         }
     }
 }
 
-TEST(GridWalk, AtEntryWithCellSizeIsTheRescaledWalkEnteringTheSameLine) {
-    // At every cell of a 16-pixel walk, on the grid and off it: the pixel walk placed
-    // at the entry is the rescaled walk moved across the same line, cell, decision,
-    // steps left and all — and walks on to the same pixels.
-    std::mt19937_64 random(29);
-    for (int i = 0; i < 2000; ++i) {
+TEST(GridWalk, ExitIsTheEntryOfTheNextStep) {
+    // exit() reads the next step off the decision without taking it; on the grid
+    // and off it (where the exact order decides near-ties), it names the line the
+    // step crosses and its fraction, bit for bit; the end after the last cell.
+    std::mt19937_64 random(37);
+    for (int i = 0; i < 4000; ++i) {
         const auto [a, b] = segment_on_or_near_grid(random, i % 2 == 1);
-        GridWalk tiles(a, b, 16 * engine::kFixedScale, "test");
-        const GridWalk pixels = tiles.with_cell_size(engine::kFixedScale);
-        for (;;) {
-            const GridWalk expected = tiles.entered_by() == SegmentStep::Start
-                                          ? pixels
-                                          : pixels.entering(tiles.entered_by(), tiles.entry_line());
-            const GridWalk placed = tiles.at_entry_with_cell_size(engine::kFixedScale);
-            ASSERT_EQ(placed.cell(), expected.cell()) << "walk " << i;
-            ASSERT_EQ(placed.entered_by(), expected.entered_by());
-            ASSERT_EQ(placed.decision(), expected.decision());
-            ASSERT_EQ(placed.steps_left(), expected.steps_left());
-            ASSERT_EQ(walk_all(placed), walk_all(expected));
-            if (tiles.at_end()) {
-                break;
-            }
-            tiles.step();
+        GridWalk walk(a, b, (i % 3 == 0 ? 1 : 16) * engine::kFixedScale, "test");
+        while (!walk.at_end()) {
+            const engine::SegmentCrossing exit = walk.exit();
+            walk.step();
+            const engine::SegmentCrossing entry = walk.entry();
+            ASSERT_EQ(exit.how, entry.how) << "walk " << i;
+            ASSERT_EQ(exit.line, entry.line);
+            ASSERT_EQ(exit.fraction, entry.fraction);
         }
+        EXPECT_EQ(walk.exit().fraction, 1.0);
     }
 }
 

@@ -58,7 +58,7 @@ void trace(const CollisionMap& map, TileSpacePoint a, TileSpacePoint b, CastMode
         if (c == TileClass::Mixed) {
             GridWalk pixels(a, b, kFixedScale, "trace"); // the same segment, 1-pixel cells
             if (tiles.entered_by() != SegmentStep::Start) {
-                pixels = pixels.entering(tiles.entered_by(), tiles.entry_line());
+                pixels.jump_across(tiles.entered_by(), tiles.entry_line()); // where the tile walk came in
             }
             std::string walked;
             bool hit = false;

@@ -109,19 +109,24 @@ AxisEntry axis_entry(std::int64_t start, std::int64_t delta, std::int64_t end) {
     return delta < 0 ? AxisEntry{.line = end, .distance = start - end} : AxisEntry{.never = true};
 }
 
-/// Moves the tile walk to the first map tile the segment enters; false when it
-/// never enters the map. A walk starting on the map stays as it is. (In place, not
-/// returned: the walk is large, and every cast comes through here.)
-bool move_to_map_entry(GridWalk& walk, const FixedSegment& segment, const CollisionMap& map) {
-    if (map.contains(walk.cell().x, walk.cell().y)) {
-        return true;
-    }
-    const FixedPoint a = walk.start();
-    const FixedPoint d = walk.delta();
-    const AxisEntry x = axis_entry(a.x, d.x, std::int64_t{map.width()} * walk.cell_size());
-    const AxisEntry y = axis_entry(a.y, d.y, std::int64_t{map.height()} * walk.cell_size());
+/// A grid line, vertical (X) or horizontal (Y), in fixed units.
+struct GridLine {
+    SegmentStep how;
+    std::int64_t line;
+};
+
+/// The map's edge across which a segment that starts off the map comes onto it
+/// (the boundary it reaches last), for tiles of `tile_fixed` units; nothing when
+/// it never reaches the map's rectangle by b. `step_x`, `step_y`: its directions.
+/// It takes no walk, so that the caster's walk stays in registers (see `step`).
+std::optional<GridLine> map_edge_crossed(const FixedSegment& segment, const CollisionMap& map, std::int64_t tile_fixed,
+                                         std::int32_t step_x, std::int32_t step_y) {
+    const FixedPoint a = segment.a;
+    const FixedPoint d{segment.b.x - segment.a.x, segment.b.y - segment.a.y};
+    const AxisEntry x = axis_entry(a.x, d.x, std::int64_t{map.width()} * tile_fixed);
+    const AxisEntry y = axis_entry(a.y, d.y, std::int64_t{map.height()} * tile_fixed);
     if (x.never || y.never) {
-        return false;
+        return std::nullopt;
     }
     // The segment is inside the map once it is inside on both axes: it enters
     // across the boundary it reaches last. t = distance / |delta|, compared
@@ -134,14 +139,27 @@ bool move_to_map_entry(GridWalk& walk, const FixedSegment& segment, const Collis
         const double scale = static_cast<double>(kFixedScale);
         const int order = corner_crossing_order(segment.given_a, segment.given_b,
                                                 {static_cast<double>(x.line) / scale, static_cast<double>(y.line) / scale},
-                                                walk.step_x(), walk.step_y());
+                                                step_x, step_y);
         enters_by_x = order > 0;
     }
     const AxisEntry& entry = enters_by_x ? x : y;
     if (entry.distance > std::llabs(enters_by_x ? d.x : d.y)) {
-        return false; // it would enter after its end point
+        return std::nullopt; // it would enter after its end point
     }
-    GridWalk entered = walk.entering(enters_by_x ? SegmentStep::X : SegmentStep::Y, entry.line);
+    return GridLine{enters_by_x ? SegmentStep::X : SegmentStep::Y, entry.line};
+}
+
+/// Moves the tile walk, which starts off the map, to the first map tile the
+/// segment enters; false when it never enters the map. Always inlined: a call
+/// given the walk's address would make the compiler keep the walk's state in
+/// memory for the whole cast. (It moves a copy and copies it back: moving the
+/// walk in place, GCC 12 laid out the tile loop a tenth slower.)
+[[gnu::always_inline]] inline bool walk_onto_map(GridWalk& walk, const FixedSegment& segment, const CollisionMap& map) {
+    const std::optional<GridLine> edge = map_edge_crossed(segment, map, walk.cell_size(), walk.step_x(), walk.step_y());
+    if (!edge) {
+        return false;
+    }
+    GridWalk entered = walk.entering(edge->how, edge->line);
     if (entered.beyond_end()) {
         return false; // it reaches the map's edge exactly at b, which lies outside
     }
@@ -158,18 +176,27 @@ bool move_to_map_entry(GridWalk& walk, const FixedSegment& segment, const Collis
     return true;
 }
 
+/// The segment's walk over pixels, placed in the pixel where the tile walk
+/// entered its tile at `entry`: the first pixel at the start, else the pixel just
+/// across the same grid line (a tile's edge is a pixel's edge).
+GridWalk pixel_walk_entering(const FixedSegment& segment, const SegmentCrossing& entry) {
+    GridWalk pixels(segment, kFixedScale);
+    if (entry.how != SegmentStep::Start) {
+        pixels.jump_across(entry.how, entry.line);
+    }
+    return pixels;
+}
+
 /// True when no solid pixel of `mask` (the tile at `left`, `top`) lies in the
 /// pixel box around the part of the segment inside the tile — tested a whole
 /// mask row at a time, so most sparse tiles are crossed without a pixel walk.
 bool segment_box_is_clear(const TileMaskView& mask, std::int32_t left, std::int32_t top, const FixedSegment& segment,
-                          const GridWalk& tile_walk) {
+                          double enter, double leave) {
     const std::int32_t size = mask.size();
     const auto pixel_at = [&](double fraction, std::int64_t start, std::int64_t end) {
         const double fixed = static_cast<double>(start) + fraction * static_cast<double>(end - start);
         return static_cast<std::int64_t>(std::floor(fixed / static_cast<double>(kFixedScale)));
     };
-    const double enter = tile_walk.entry_fraction();
-    const double leave = tile_walk.exit_fraction();
     // One pixel of margin covers the cells the walk touches only at a corner.
     const auto clamp_span = [&](std::int64_t a, std::int64_t b, std::int32_t origin) {
         return std::pair{static_cast<std::int32_t>(std::clamp<std::int64_t>(std::min(a, b) - 1 - origin, 0, size - 1)),
@@ -186,20 +213,20 @@ bool segment_box_is_clear(const TileMaskView& mask, std::int32_t left, std::int3
     return true;
 }
 
-/// Walks the pixels of mixed `tile`, which `tile_walk` has just entered, and
-/// returns the hit on its first solid pixel, or nothing when the segment
-/// crosses the tile (or ends in it) without touching one.
-std::optional<CastResult> cast_through_mixed_tile(const CollisionMap& map, const FixedSegment& segment,
-                                                  const GridWalk& tile_walk, std::int64_t& pixels_tested) {
-    const TileCoord tile{tile_walk.cell().x, tile_walk.cell().y};
+/// Walks the pixels of mixed `tile`, which the tile walk entered at `entry`
+/// and leaves at `exit`, and returns the hit on its first solid pixel, or
+/// nothing when the segment crosses the tile (or ends in it) without touching one.
+std::optional<CastResult> cast_through_mixed_tile(const CollisionMap& map, const FixedSegment& segment, TileCoord tile,
+                                                  const SegmentCrossing& entry, const SegmentCrossing& exit,
+                                                  std::int64_t& pixels_tested) {
     const std::int32_t size = map.tile_size();
     const TileMaskView mask = map.mask(tile);
     const std::int32_t left = tile.x * size;
     const std::int32_t top = tile.y * size;
-    if (segment_box_is_clear(mask, left, top, segment, tile_walk)) {
+    if (segment_box_is_clear(mask, left, top, segment, entry.fraction, exit.fraction)) {
         return std::nullopt;
     }
-    GridWalk pixels = tile_walk.at_entry_with_cell_size(kFixedScale);
+    GridWalk pixels = pixel_walk_entering(segment, entry);
     for (;;) {
         const TileCoord pixel = pixels.cell();
         const std::int32_t mask_x = pixel.x - left;
@@ -218,21 +245,21 @@ std::optional<CastResult> cast_through_mixed_tile(const CollisionMap& map, const
     }
 }
 
-/// The pixel where `tile_walk` enters its current tile, found without walking:
-/// the pixel walk placed at the same crossing. Once per cast, so out of line:
-/// inlined, it crowded the tile loop's registers.
-[[gnu::noinline]] TileCoord entry_pixel(const GridWalk& tile_walk) {
-    return tile_walk.at_entry_with_cell_size(kFixedScale).cell();
+/// The pixel where the tile walk entered its current tile at `entry`, found
+/// without walking. Once per cast, so out of line: inlined, it crowded the tile
+/// loop's registers.
+[[gnu::noinline]] TileCoord entry_pixel(const FixedSegment& segment, const SegmentCrossing& entry) {
+    return pixel_walk_entering(segment, entry).cell();
 }
 
-} // namespace
-
-CastResult cast_laser(const CollisionMap& map, Position2 from, Position2 to, const CastOptions& options) {
-    const FixedSegment segment = detail::cast_segment(from, to, "cast_laser");
-    const std::int64_t max_tiles = validated_max_tiles(options, "cast_laser");
+/// The fast cast: the tile walk, and in `PixelPerfect` mode the pixel walk of
+/// each mixed tile it enters. One instance per mode: the tile mode's loop has
+/// no pixel walk in it at all, which keeps its state in registers.
+template <CastMode Mode>
+CastResult cast_tiles_then_pixels(const CollisionMap& map, const FixedSegment& segment, std::int64_t max_tiles) {
     const std::int32_t tile_size = map.tile_size();
     GridWalk tiles(segment, std::int64_t{tile_size} * kFixedScale);
-    if (!move_to_map_entry(tiles, segment, map)) {
+    if (!map.contains(tiles.cell().x, tiles.cell().y) && !walk_onto_map(tiles, segment, map)) {
         return clear_result(segment, SegmentCrossing::end(), std::nullopt, tile_size);
     }
     std::int64_t tiles_visited = 0;
@@ -254,14 +281,15 @@ CastResult cast_laser(const CollisionMap& map, Position2 from, Position2 to, con
         ++tiles_visited;
         last_tile = tile;
         const TileClass tile_class = map.tile_class_on_map(tile); // on the map: checked above
-        if (tile_class == TileClass::Full || (tile_class == TileClass::Mixed && options.mode == CastMode::Tile)) {
-            return finish(solid_result(segment, entry_pixel(tiles), tile, tiles.entry()));
+        if (tile_class == TileClass::Full || (tile_class == TileClass::Mixed && Mode == CastMode::Tile)) {
+            const SegmentCrossing entry = tiles.entry();
+            return finish(solid_result(segment, entry_pixel(segment, entry), tile, entry));
         }
-        if (tile_class == TileClass::Mixed) {
-            // A copy goes to the pixel walk, so that the call does not take the tile
-            // walk's address and the compiler may keep its state in registers.
-            const GridWalk here = tiles;
-            if (std::optional<CastResult> hit = cast_through_mixed_tile(map, segment, here, pixels_tested)) {
+        if (Mode == CastMode::PixelPerfect && tile_class == TileClass::Mixed) {
+            // The pixel walk gets the crossings, not the tile walk: a call given the
+            // walk's address would make the compiler keep its state in memory.
+            if (std::optional<CastResult> hit =
+                    cast_through_mixed_tile(map, segment, tile, tiles.entry(), tiles.exit(), pixels_tested)) {
                 return finish(*hit);
             }
         }
@@ -270,6 +298,15 @@ CastResult cast_laser(const CollisionMap& map, Position2 from, Position2 to, con
         }
         tiles.step();
     }
+}
+
+} // namespace
+
+CastResult cast_laser(const CollisionMap& map, Position2 from, Position2 to, const CastOptions& options) {
+    const FixedSegment segment = detail::cast_segment(from, to, "cast_laser");
+    const std::int64_t max_tiles = validated_max_tiles(options, "cast_laser");
+    return options.mode == CastMode::Tile ? cast_tiles_then_pixels<CastMode::Tile>(map, segment, max_tiles)
+                                          : cast_tiles_then_pixels<CastMode::PixelPerfect>(map, segment, max_tiles);
 }
 
 CastResult cast_laser(const CollisionMap& map, Position2 origin, Direction2 facing, Length max_length,

@@ -251,42 +251,20 @@ public:
     GridWalk(const FixedSegment& segment, std::int64_t cell_size) noexcept
         : GridWalk(segment.a, segment.b, cell_size, segment.given_a, segment.given_b, segment.on_grid) {}
 
-    /// The walk of the same segment over cells of `cell_size` (fixed units), at its
-    /// start: what the constructors give, without rounding and checking the endpoints
-    /// again. (The reference `at_entry_with_cell_size` is tested against.)
-    GridWalk with_cell_size(std::int64_t cell_size) const noexcept {
-        GridWalk walk = rescaled(cell_size);
-        walk.place(walk.cell_containing(a_), SegmentStep::Start);
-        return walk;
-    }
-
-    /// The walk of the same segment over cells of `cell_size`, in the cell where this
-    /// walk entered its current cell: the first cell at the start, else the cell just
-    /// across the same grid line — `with_cell_size(cell_size).entering(...)` in one
-    /// placing. The caster's pixel walk inside a tile starts from its tile walk this way.
-    GridWalk at_entry_with_cell_size(std::int64_t cell_size) const noexcept {
-        GridWalk walk = rescaled(cell_size);
-        switch (entered_by_) {
-        case SegmentStep::X:
-            walk.place(walk.cell_after_vertical_line(entry_line()), SegmentStep::X);
-            break;
-        case SegmentStep::Y:
-            walk.place(walk.cell_after_horizontal_line(entry_line()), SegmentStep::Y);
-            break;
-        default: // Start (a GridWalk never jumps)
-            walk.place(walk.cell_containing(a_), SegmentStep::Start);
-            break;
-        }
-        return walk;
-    }
-
     /// The same walk, positioned in the cell it enters by crossing the grid line
     /// `line` (fixed units; vertical when `how` is X, horizontal when Y) — as if
     /// it had walked there from a. The caller guarantees the segment crosses it.
     GridWalk entering(SegmentStep how, std::int64_t line) const noexcept {
         GridWalk walk = *this;
-        walk.place(how == SegmentStep::X ? cell_after_vertical_line(line) : cell_after_horizontal_line(line), how);
+        walk.jump_across(how, line);
         return walk;
+    }
+
+    /// Moves this walk there in place — `entering` without a copy. (A walk copied
+    /// right after it was built is read back from stores still in flight, which
+    /// stalls: a copy per cast cost the caster a fifth of its time.)
+    void jump_across(SegmentStep how, std::int64_t line) noexcept {
+        place(how == SegmentStep::X ? cell_after_vertical_line(line) : cell_after_horizontal_line(line), how);
     }
 
     /// Puts the walk back in its first cell, the one containing a, as built.
@@ -381,13 +359,22 @@ public:
 
     /// Where along a -> b the walk will leave the current cell (its next step);
     /// 1 in the last cell.
-    double exit_fraction() const noexcept {
+    double exit_fraction() const noexcept { return exit().fraction; }
+
+    /// Where the walk will leave the current cell: the grid line its next step
+    /// crosses and how far along a -> b that is; the end in the last cell. The
+    /// decision of `step`, read without stepping (a copy of the walk to step
+    /// would cost a store of all its state per call).
+    SegmentCrossing exit() const noexcept {
         if (at_end()) {
-            return 1.0;
+            return SegmentCrossing::end();
         }
-        GridWalk next = *this;
-        next.step();
-        return next.entry_fraction();
+        if (decision_ <= x_below_ || (decision_ < y_from_ && exact_x_first(cell_))) {
+            const std::int64_t line = (step_x_ > 0 ? std::int64_t{cell_.x} + 1 : cell_.x) * cell_size_;
+            return {SegmentStep::X, line, given_crossing_fraction(given_of(line), given_a_.x, given_b_.x)};
+        }
+        const std::int64_t line = (step_y_ > 0 ? std::int64_t{cell_.y} + 1 : cell_.y) * cell_size_;
+        return {SegmentStep::Y, line, given_crossing_fraction(given_of(line), given_a_.y, given_b_.y)};
     }
 
     /// From a to the next vertical grid line ahead of the current cell, in fixed
@@ -424,20 +411,6 @@ private:
           y_advance_{cell_size * std::llabs(dx_)}, last_{cell_containing(b)}, given_a_{given_a}, given_b_{given_b} {
         set_near_tie_margin(on_grid ? 0 : near_tie_margin_for(cell_size));
         place(cell_containing(a), SegmentStep::Start);
-    }
-
-    /// This walk with another cell size, not yet placed in a cell.
-    GridWalk rescaled(std::int64_t cell_size) const noexcept {
-        GridWalk walk = *this;
-        walk.cell_size_ = cell_size;
-        walk.cell_shift_ = shift_of(cell_size);
-        walk.x_advance_ = cell_size * std::llabs(dy_);
-        walk.y_advance_ = cell_size * std::llabs(dx_);
-        walk.last_ = walk.cell_containing({a_.x + dx_, a_.y + dy_});
-        if (near_tie_margin_ != 0) {
-            walk.set_near_tie_margin(near_tie_margin_for(cell_size));
-        }
-        return walk;
     }
 
     /// One cell in x: the vertical line came first (or together: the tie rule).
