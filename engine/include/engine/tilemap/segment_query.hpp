@@ -335,9 +335,12 @@ inline bool surely_tile_coordinates(TileSpacePoint a, TileSpacePoint b) noexcept
 class SegmentTileRange {
 public:
     /// A range over the exact walk from `a` to `b` (`exact_tile_walk`; `query`
-    /// names the caller in its errors).
-    SegmentTileRange(TileSpacePoint a, TileSpacePoint b, const char* query)
-        : walk_{exact_tile_walk(a, b, query)}, first_{walk_.cell()}, tiles_total_{walk_.steps_left() + 1} {}
+    /// names the caller in its errors), of at most `max_tiles` tiles (else
+    /// `QueryTooLarge`).
+    SegmentTileRange(TileSpacePoint a, TileSpacePoint b, const char* query, std::int64_t max_tiles)
+        : walk_{exact_tile_walk(a, b, query)}, first_{walk_.cell()}, tiles_total_{walk_.steps_left() + 1} {
+        detail::require_within_limit(tiles_total_, max_tiles, query);
+    }
 
     /// Input iterator over the tiles; compare with `end()`.
     class Iterator {
@@ -445,10 +448,8 @@ private:
 /// when |di| + |dj| + 1 exceeds `max_tiles`.
 [[gnu::always_inline]] inline SegmentTileRange tiles_on_segment(TileSpacePoint a, TileSpacePoint b,
                                                                 std::int64_t max_tiles = kDefaultMaxTiles) {
-    const char* query = "tiles_on_segment";
-    SegmentTileRange range{a, b, query};
-    detail::require_within_limit(range.tiles_total(), max_tiles, query);
-    return range;
+    // Returned as it is built (a prvalue), so that a caller can build it in place.
+    return SegmentTileRange{a, b, "tiles_on_segment", max_tiles};
 }
 
 /// Runs the segment traversal in the variant picked at run time, calling
