@@ -128,9 +128,10 @@ std::pair<engine::TileSpacePoint, engine::TileSpacePoint> segment_on_or_near_gri
 TEST(GridWalk, APixelWalkJumpedAcrossATileEdgeIsWhereItsOwnStepsTakeIt) {
     // The caster's pixel walk starts where its tile walk entered a tile: built from
     // the same segment and jumped across the same grid line (a tile's edge is a
-    // pixel's edge). At every tile of a 16-pixel walk, on the grid and off it, that
-    // is the pixel walk stepped from a until it crosses that line: cell, decision,
-    // steps left, fraction, and the pixels after.
+    // pixel's edge). At every tile of a walk over 16-pixel tiles, on the grid and
+    // off it, that is the pixel walk stepped from a until it crosses that line:
+    // cell, decision, steps left, fraction, and the pixels after. (In the first
+    // tile, entered at the start, the caster's pixel walk is the one as built.)
     std::mt19937_64 random(29);
     for (int i = 0; i < 2000; ++i) {
         const auto [a, b] = segment_on_or_near_grid(random, i % 2 == 1);
@@ -170,6 +171,7 @@ TEST(GridWalk, ExitIsTheEntryOfTheNextStep) {
             ASSERT_EQ(exit.line, entry.line);
             ASSERT_EQ(exit.fraction, entry.fraction);
         }
+        EXPECT_EQ(walk.exit().how, SegmentStep::Start); // SegmentCrossing::end()
         EXPECT_EQ(walk.exit().fraction, 1.0);
     }
 }
@@ -219,14 +221,14 @@ TEST(GridWalk, EntryFractionsIncreaseAlongTheWalk) {
     double previous = walk.entry_fraction();
     EXPECT_EQ(previous, 0.0);
     while (!walk.at_end()) {
-        const double exit = walk.exit_fraction();
+        const double exit = walk.exit().fraction;
         walk.step();
         EXPECT_EQ(walk.entry_fraction(), exit);
         EXPECT_GE(walk.entry_fraction(), previous);
         EXPECT_LE(walk.entry_fraction(), 1.0);
         previous = walk.entry_fraction();
     }
-    EXPECT_EQ(walk.exit_fraction(), 1.0);
+    EXPECT_EQ(walk.exit().fraction, 1.0);
 }
 
 TEST(GridWalk, ToFixedRejectsNonFiniteAndHugeCoordinatesByName) {

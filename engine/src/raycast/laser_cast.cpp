@@ -109,7 +109,9 @@ AxisEntry axis_entry(std::int64_t start, std::int64_t delta, std::int64_t end) {
     return delta < 0 ? AxisEntry{.line = end, .distance = start - end} : AxisEntry{.never = true};
 }
 
-/// A grid line, vertical (X) or horizontal (Y), in fixed units.
+/// A grid line, vertical (X) or horizontal (Y), in fixed units: a
+/// `SegmentCrossing` without the fraction, which finding the map's edge has no
+/// need to divide for.
 struct GridLine {
     SegmentStep how;
     std::int64_t line;
@@ -118,7 +120,8 @@ struct GridLine {
 /// The map's edge across which a segment that starts off the map comes onto it
 /// (the boundary it reaches last), for tiles of `tile_fixed` units; nothing when
 /// it never reaches the map's rectangle by b. `step_x`, `step_y`: its directions.
-/// It takes no walk, so that the caster's walk stays in registers (see `step`).
+/// It takes no walk, so that the caster's walk stays in registers (see
+/// `GridWalk::step`: a walk whose address a call is given lives in memory).
 std::optional<GridLine> map_edge_crossed(const FixedSegment& segment, const CollisionMap& map, std::int64_t tile_fixed,
                                          std::int32_t step_x, std::int32_t step_y) {
     const FixedPoint a = segment.a;

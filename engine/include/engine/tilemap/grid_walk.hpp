@@ -260,9 +260,9 @@ public:
         return walk;
     }
 
-    /// Moves this walk there in place — `entering` without a copy. (A walk copied
-    /// right after it was built is read back from stores still in flight, which
-    /// stalls: a copy per cast cost the caster a fifth of its time.)
+    /// Moves this walk there in place — `entering` without a copy; `how` is X or
+    /// Y. (A walk copied right after it was built is read back from stores still
+    /// in flight, which stalls: a copy per cast cost the caster a fifth of its time.)
     void jump_across(SegmentStep how, std::int64_t line) noexcept {
         place(how == SegmentStep::X ? cell_after_vertical_line(line) : cell_after_horizontal_line(line), how);
     }
@@ -356,10 +356,6 @@ public:
         return entered_by_ == SegmentStep::X ? given_crossing_fraction(given_of(entry_line()), given_a_.x, given_b_.x)
                                           : given_crossing_fraction(given_of(entry_line()), given_a_.y, given_b_.y);
     }
-
-    /// Where along a -> b the walk will leave the current cell (its next step);
-    /// 1 in the last cell.
-    double exit_fraction() const noexcept { return exit().fraction; }
 
     /// Where the walk will leave the current cell: the grid line its next step
     /// crosses and how far along a -> b that is; the end in the last cell. The

@@ -427,9 +427,9 @@ inline ObjectsOnSegmentQuery objects_on_segment(const TileObjectIndex& index, Ti
     detail::require_tile_coordinate(from.y, "objects_on_segment", "from.y");
     detail::require_tile_coordinate(to.x, "objects_on_segment", "to.x");
     detail::require_tile_coordinate(to.y, "objects_on_segment", "to.y");
-    // The range as `tiles_on_segment` builds it (errors name that query), in place.
-    return ObjectsOnSegmentQuery{index, ObjectsOnSegmentShape{from, to}, std::in_place, from, to, "tiles_on_segment",
-                                 kDefaultMaxTiles};
+    // The range as `tiles_on_segment` builds it (its errors, its default limit), in place.
+    return ObjectsOnSegmentQuery{index, ObjectsOnSegmentShape{from, to}, std::in_place, from, to,
+                                 detail::kTilesOnSegmentName, kDefaultMaxTiles};
 }
 
 /// Runs `query` to its end or until `visit(hit)` returns false (`visit` may return void),

@@ -326,6 +326,12 @@ inline bool surely_tile_coordinates(TileSpacePoint a, TileSpacePoint b) noexcept
     return GridWalk(FixedSegment::round_down(a, b), kFixedScale);
 }
 
+namespace detail {
+/// The name `tiles_on_segment`'s errors give, also when an object query builds the
+/// same range in place (object_queries.hpp).
+inline constexpr const char* kTilesOnSegmentName = "tiles_on_segment";
+} // namespace detail
+
 /// The lazy range of the exact segment traversal (`tiles_on_segment`): a
 /// `GridWalk` over unit tiles, counted. Its iterator steps the range's own walk
 /// (a copy per iterator cost more than the short walks it serves: a query that
@@ -449,7 +455,7 @@ private:
 [[gnu::always_inline]] inline SegmentTileRange tiles_on_segment(TileSpacePoint a, TileSpacePoint b,
                                                                 std::int64_t max_tiles = kDefaultMaxTiles) {
     // Returned as it is built (a prvalue), so that a caller can build it in place.
-    return SegmentTileRange{a, b, "tiles_on_segment", max_tiles};
+    return SegmentTileRange{a, b, detail::kTilesOnSegmentName, max_tiles};
 }
 
 /// Runs the segment traversal in the variant picked at run time, calling
