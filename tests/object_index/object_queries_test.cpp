@@ -199,6 +199,29 @@ TEST(ObjectQueries, VisitObjectsStopsWhenTheCallbackSaysSo) {
     EXPECT_EQ(all, 6);
 }
 
+TEST(ObjectQueries, ForEachReleasesTheIndexWhetherItEndsStopsOrThrows) {
+    TileObjectIndex index(8, 8);
+    for (int i = 0; i < 4; ++i) {
+        index.insert({{double(i), 0.0}, {i + 1.0, 1.0}});
+    }
+    auto query = engine::objects_in_circle(index, {2.0, 0.5}, 3.0);
+    int seen = 0;
+    query.for_each([&](const ObjectHit&) { ++seen; });
+    EXPECT_EQ(seen, 4);
+    EXPECT_NO_THROW(index.insert({{6.0, 6.0}, {7.0, 7.0}}));  // released at its end
+    query.for_each([&](const ObjectHit&) { return false; });
+    EXPECT_EQ(query.stats().objects_found, 1);
+    EXPECT_NO_THROW(index.insert({{6.0, 6.0}, {7.0, 7.0}}));  // released when told to stop
+    EXPECT_THROW(query.for_each([&](const ObjectHit&) { throw std::runtime_error("from the callback"); }),
+                 std::runtime_error);
+    EXPECT_NO_THROW(index.insert({{6.0, 6.0}, {7.0, 7.0}}));  // released when the callback threw
+    // A second query while a first one is alive is refused, pushed or not.
+    auto outer = engine::objects_in_circle(index, {2.0, 0.5}, 3.0);
+    auto it = outer.begin();
+    EXPECT_THROW(query.for_each([](const ObjectHit&) {}), std::logic_error);
+    EXPECT_NE(it, outer.end());
+}
+
 TEST(ObjectQueries, BeginRestartsTheQuery) {
     TileObjectIndex index(4, 4);
     index.insert({{1.0, 1.0}, {2.0, 2.0}});

@@ -213,12 +213,13 @@ void ObjectTable::centres_in_circle(engine::Position2 centre, engine::Length rad
     // lost to the rounding of pixels to tile space.
     const double index_radius = grid_.to_tiles(radius + engine::Length::from_pixels(kBoxMarginPixels));
     const Layer& layer = layers_[layer_of(wanted)];
-    auto query = engine::objects_in_circle(layer.index, grid_.to_tile_space(centre), index_radius);
-    for (const engine::ObjectHit& hit : query) {
-        test(layer.object_of_slot[hit.handle.slot]);
-    }
-    tally.objects_tested += static_cast<std::uint64_t>(query.stats().objects_tested);
-    tally.tiles_visited += static_cast<std::uint64_t>(query.stats().tiles_visited);
+    // The pushed loop (`visit_objects`), not a range-for: it runs the whole query in one
+    // call and keeps its place in registers; the same hits, in the same order.
+    const engine::ObjectQueryStats stats = engine::visit_objects(
+        engine::objects_in_circle(layer.index, grid_.to_tile_space(centre), index_radius),
+        [&](const engine::ObjectHit& hit) { test(layer.object_of_slot[hit.handle.slot]); });
+    tally.objects_tested += static_cast<std::uint64_t>(stats.objects_tested);
+    tally.tiles_visited += static_cast<std::uint64_t>(stats.tiles_visited);
     std::sort(found.begin(), found.end());
 }
 

@@ -61,6 +61,7 @@
 #include <engine/tilemap/tile_space_box.hpp>
 
 #include <algorithm>
+#include <bit>
 #include <cmath>
 #include <cstddef>
 #include <cstdint>
@@ -173,16 +174,99 @@ public:
     /// moves to the first hit. Throws std::logic_error if another query on the same index is
     /// alive.
     Iterator begin() {
-        finish();
-        stamp_ = index_->begin_query(Shape::kName);
-        running_ = true;
-        stats_ = {};
-        index_area_ = {{0.0, 0.0}, {double(index_->width()), double(index_->height())}};
+        start();
         tile_iterator_ = tiles_.begin();
         in_tile_ = false;
         node_ = TileObjectIndex::kNone;
         advance();
         return Iterator{*this};
+    }
+
+    /// Runs the query to its end, or until `visit(hit)` returns false (`visit` may return
+    /// void), with the same hits in the same order and the same `stats()` and `tile_stats()`
+    /// as a loop over `begin()` .. `end()` that breaks where `visit` said stop. Starts like
+    /// `begin()` (and throws like it); the query is released when this returns or `visit`
+    /// throws.
+    ///
+    /// Why a second loop: the iterator returns to the caller at every hit, so its position
+    /// (tile, node, counters) lives in this object's memory and is stored and reloaded on
+    /// every tile and every node. Here the loop runs to the end in one call and keeps it in
+    /// locals, which the compiler keeps in registers; and a rectangle's or a circle's rows
+    /// are walked a row at a time, visiting only the occupied tiles. The step on each
+    /// object (`meet`) is the iterator's own. Measured against the range-for and Box2D:
+    /// tests/bench/bench_peers.cpp, sensing (docs/learn/measurements.md, "Against the peers").
+    template <typename Visit>
+    void for_each(Visit&& visit) {
+        start();
+        struct Release {
+            ObjectQuery& query;
+            ~Release() { query.finish(); }
+        } release{*this};
+        const TileObjectLists& lists = index_->lists_;
+        const auto& nodes = lists.nodes();
+        auto& fields = index_->fields_;
+        const std::uint32_t stamp = stamp_;
+        const TileSpaceBox area = index_area_;
+        ObjectQueryStats stats;
+        // The objects of one non-empty tile; false when `visit` said stop.
+        const auto walk_tile = [&](TileCoord tile, std::uint32_t node) {
+            const bool inside = tile_inside(shape_, tile);
+            do {
+                const TileObjectLists::Node& link = nodes[node];
+                node = link.next;
+                ++stats.nodes_walked;
+                if (const std::optional<Hit> hit = meet(fields[link.object], link.object, tile, inside, stamp, shape_, area, stats)) {
+                    if constexpr (std::is_same_v<std::invoke_result_t<Visit&, Hit>, bool>) {
+                        if (!visit(*hit)) {
+                            return false;
+                        }
+                    } else {
+                        visit(*hit);
+                    }
+                }
+            } while (node != TileObjectIndex::kNone);
+            return true;
+        };
+        if constexpr (kRowSpans) {
+            // A row at a time: the row's occupied tiles come as bits, one per tile, read without a
+            // branch, and only those are walked. Asking each tile "is your list empty?" was the
+            // most mispredicted branch of the query (about 38 a query at 1,000 objects in
+            // bench_peers' sensing, by callgrind's branch simulation): tiles half empty, at random.
+            const std::int64_t width = lists.width();
+            tiles_.for_each_span([&](std::int64_t y, std::int64_t first_x, std::int64_t last_x) -> std::optional<std::int64_t> {
+                if (y < 0 || y >= lists.height()) {
+                    return std::nullopt;
+                }
+                const std::int64_t from = std::max<std::int64_t>(first_x, 0);
+                const std::int64_t to = std::min(last_x, width - 1);
+                for (std::int64_t run = from; run <= to; run += 64) {
+                    const auto count = static_cast<std::int32_t>(std::min<std::int64_t>(64, to - run + 1));
+                    for (std::uint64_t occupied = lists.occupied_bits(static_cast<std::int32_t>(run), static_cast<std::int32_t>(y), count);
+                         occupied != 0; occupied &= occupied - 1) {
+                        const TileCoord tile{static_cast<std::int32_t>(run + std::countr_zero(occupied)), static_cast<std::int32_t>(y)};
+                        if (!walk_tile(tile, lists.first(tile))) {
+                            stats.tiles_visited += tile.x - from + 1;
+                            return tile.x;
+                        }
+                    }
+                }
+                stats.tiles_visited += std::max<std::int64_t>(0, to - from + 1);
+                return std::nullopt;
+            });
+        } else {
+            for (auto tile = tiles_.begin(); tile != tiles_.end(); ++tile) {
+                const TileCoord coord = *tile;
+                if (!lists.contains(coord)) {
+                    continue;
+                }
+                ++stats.tiles_visited;
+                const std::uint32_t node = lists.first(coord);
+                if (node != TileObjectIndex::kNone && !walk_tile(coord, node)) {
+                    break;
+                }
+            }
+        }
+        stats_ = stats;
     }
     /// The end marker.
     std::default_sentinel_t end() const noexcept { return {}; }
@@ -201,36 +285,23 @@ private:
     /// `tile_inside(tile)`); such tiles report their objects without the exact test.
     static constexpr bool kWholeTileTest = requires { requires Shape::kWholeTileTest; };
 
+    /// Whether the tile range is row spans (a rectangle's, a circle's: `RowSpanRange`), which
+    /// `for_each` walks a row at a time.
+    static constexpr bool kRowSpans = requires(TileRange& range) {
+        range.for_each_span([](std::int64_t, std::int64_t, std::int64_t) { return std::optional<std::int64_t>{}; });
+    };
+
     /// Walks on to the next object that passes the exact test, or ends the query.
     void advance() {
         const auto& nodes = index_->lists_.nodes();
         auto& fields = index_->fields_;
         for (;;) {
             while (node_ != TileObjectIndex::kNone) {
-                const auto& node = nodes[node_];
-                node_ = node.next;
+                const TileObjectLists::Node& link = nodes[node_];
+                node_ = link.next;
                 ++stats_.nodes_walked;
-                auto& object = fields[node.object];
-                if (object.visit_stamp == stamp_) {
-                    continue;  // already tested in an earlier tile
-                }
-                object.visit_stamp = stamp_;
-                ++stats_.objects_tested;
-                const ObjectHandle handle{node.object, object.generation};
-                if constexpr (kWholeTileTest) {
-                    if (tile_inside_shape_) {
-                        // Every object linked here touches the tile, which lies inside the
-                        // shape: a hit without reading the object's box.
-                        current_ = Hit{handle, tile_};
-                        ++stats_.objects_found;
-                        return;
-                    }
-                }
-                // The index knows only the part of a box inside its area (see tile_object_index.hpp).
-                const TileSpaceBox inside = clip_box(object.box, index_area_);
-                if (std::optional<Hit> hit = shape_.test(handle, inside, tile_)) {
+                if (std::optional<Hit> hit = meet(fields[link.object], link.object, tile_, tile_inside_shape_, stamp_, shape_, index_area_, stats_)) {
                     current_ = *hit;
-                    ++stats_.objects_found;
                     return;
                 }
             }
@@ -239,6 +310,56 @@ private:
                 return;
             }
         }
+    }
+
+    /// One list entry: the object in slot `slot` (its query fields `object`), linked into
+    /// `tile`. Its hit, when this is the first time the query (`stamp`) meets it and it meets
+    /// the shape; counted into `stats`. Everything comes as arguments, so that a caller's
+    /// loop keeps its own copies in registers (`for_each`).
+    static std::optional<Hit> meet(TileObjectIndex::QueryFields& object, std::uint32_t slot, TileCoord tile,
+                                   bool tile_inside_shape, std::uint32_t stamp, const Shape& shape,
+                                   const TileSpaceBox& index_area, ObjectQueryStats& stats) {
+        if (object.visit_stamp == stamp) {
+            return std::nullopt;  // already tested in an earlier tile
+        }
+        object.visit_stamp = stamp;
+        ++stats.objects_tested;
+        return test(object, slot, tile, tile_inside_shape, shape, index_area, stats);
+    }
+
+    /// The hit of an object met for the first time, if it meets the shape; counted into `stats`.
+    static std::optional<Hit> test(const TileObjectIndex::QueryFields& object, std::uint32_t slot, TileCoord tile,
+                                   bool tile_inside_shape, const Shape& shape, const TileSpaceBox& index_area,
+                                   ObjectQueryStats& stats) {
+        const ObjectHandle handle{slot, object.generation};
+        if (tile_inside_shape) {
+            // Every object linked here touches the tile, which lies inside the shape: a hit
+            // without reading the object's box.
+            ++stats.objects_found;
+            return Hit{handle, tile};
+        }
+        // The index knows only the part of a box inside its area (see tile_object_index.hpp).
+        std::optional<Hit> hit = shape.test(handle, clip_box(object.box, index_area), tile);
+        stats.objects_found += hit ? 1 : 0;
+        return hit;
+    }
+
+    /// Whether every object linked into `tile` meets `shape` (false for a shape that cannot tell).
+    static bool tile_inside(const Shape& shape, TileCoord tile) noexcept {
+        if constexpr (kWholeTileTest) {
+            return shape.tile_inside(tile);
+        } else {
+            return false;
+        }
+    }
+
+    /// Takes a fresh visit stamp and resets the counters (`begin()` and `for_each`).
+    void start() {
+        finish();
+        stamp_ = index_->begin_query(Shape::kName);
+        running_ = true;
+        stats_ = {};
+        index_area_ = {{0.0, 0.0}, {double(index_->width()), double(index_->height())}};
     }
 
     /// Moves to the next tile of the shape that lies inside the index; false at the end.
@@ -255,9 +376,7 @@ private:
                 tile_ = tile;
                 node_ = index_->lists_.first(tile);
                 ++stats_.tiles_visited;
-                if constexpr (kWholeTileTest) {
-                    tile_inside_shape_ = node_ != TileObjectIndex::kNone && shape_.tile_inside(tile);
-                }
+                tile_inside_shape_ = node_ != TileObjectIndex::kNone && tile_inside(shape_, tile);
                 return true;
             }
         }
@@ -433,20 +552,13 @@ inline ObjectsOnSegmentQuery objects_on_segment(const TileObjectIndex& index, Ti
 }
 
 /// Runs `query` to its end or until `visit(hit)` returns false (`visit` may return void),
-/// and returns the query's counters.
-/// Not used by the game, which loops over its two queries directly (tests:
-/// tests/object_index/object_queries_test.cpp).
+/// and returns the query's counters: `ObjectQuery::for_each`, the pushed loop, for code
+/// that picks the shape at run time or wants the query's speed more than a `break`.
+/// The game's sensing uses it (game/src/sim/object_table.cpp); tests:
+/// tests/object_index/object_queries_test.cpp.
 template <typename Shape, typename Visit>
 ObjectQueryStats visit_objects(ObjectQuery<Shape>&& query, Visit&& visit) {
-    for (auto it = query.begin(); it != query.end(); ++it) {
-        if constexpr (std::is_same_v<std::invoke_result_t<Visit&, typename Shape::Hit>, bool>) {
-            if (!visit(*it)) {
-                break;
-            }
-        } else {
-            visit(*it);
-        }
-    }
+    query.for_each(visit);
     return query.stats();
 }
 

@@ -33,6 +33,7 @@
 #include <cstddef>
 #include <cstdint>
 #include <iterator>
+#include <optional>
 
 namespace engine {
 
@@ -108,6 +109,28 @@ public:
     }
     /// The end marker.
     std::default_sentinel_t end() const noexcept { return {}; }
+
+    /// The pushed form of the walk, a row at a time: calls `visit_row(y, first_x, last_x)`
+    /// for each row's span in order. `visit_row` returns the column of the tile where it
+    /// stopped, or `std::nullopt` to go on. Resets and counts `stats()` as a loop over
+    /// `begin()` .. `end()` that breaks at that tile would (object_queries.hpp's `for_each`
+    /// uses it to skip a row's empty tiles without stepping onto each).
+    template <class VisitRow>
+    void for_each_span(VisitRow&& visit_row) {
+        stats_ = {};
+        for (std::int64_t y = rows_.first_row(); y <= rows_.last_row(); ++y) {
+            std::int64_t first_x = 0;
+            std::int64_t last_x = -1;
+            if (!rows_.span(y, stats_, first_x, last_x)) {
+                continue;
+            }
+            if (const std::optional<std::int64_t> stopped_at = visit_row(y, first_x, last_x)) {
+                stats_.tiles_visited += *stopped_at - first_x + 1;
+                return;
+            }
+            stats_.tiles_visited += last_x - first_x + 1;
+        }
+    }
 
     /// What the walk has done so far (since the last `begin()`).
     const QueryStats& stats() const noexcept { return stats_; }

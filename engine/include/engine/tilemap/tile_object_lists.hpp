@@ -74,6 +74,18 @@ public:
 
     /// The first node of `tile`'s list, or kNone. `tile` must be inside (`contains`).
     [[nodiscard]] std::uint32_t first(TileCoord tile) const noexcept { return heads_(tile.x, tile.y); }
+    /// Bit i set when tile (x + i, y) has a non-empty list, for i < `count`; the tiles must be
+    /// inside and `count` at most 64. Read without a branch per tile, so that a query can
+    /// skip a row's empty tiles without guessing at each (object_queries.hpp, `for_each`).
+    [[nodiscard]] std::uint64_t occupied_bits(std::int32_t x, std::int32_t y, std::int32_t count) const noexcept {
+        const std::uint32_t* heads = &heads_(x, y);
+        std::uint64_t bits = 0;
+        for (std::int32_t i = 0; i < count; ++i) {
+            bits |= std::uint64_t{heads[i] != kNone} << i;
+        }
+        return bits;
+    }
+
     /// A node: its object and the next node of its list.
     [[nodiscard]] const Node& node(std::uint32_t index) const noexcept { return nodes_[index]; }
     /// The node before `index` in its list, or kNone at the front (for checks).
