@@ -336,3 +336,32 @@ TEST(TileObjectIndex, OverlappingPairsAreReportedOnceAndMatchBruteForce) {
 }
 
 } // namespace
+
+TEST(TileObjectLists, OccupiedBitsAreTheNonEmptyListsOfARun) {
+    // The bits the pushed query walks by, against asking each tile, on every run of every
+    // row, lengths 1 to 64: short runs read a fixed 16 tiles and mask, except near the end
+    // of the grid, where they must not read past it (the sanitizer build checks that).
+    for (const std::int32_t width : {1, 5, 16, 17, 70}) {
+        engine::TileObjectLists lists(width, 3);
+        const std::uint32_t nodes = lists.add_nodes(static_cast<std::size_t>(width) * 3);
+        std::uint32_t next = nodes;
+        for (std::int32_t y = 0; y < 3; ++y) {
+            for (std::int32_t x = 0; x < width; ++x) {
+                if ((x * 7 + y * 3) % 5 < 2) {  // about two tiles in five
+                    lists.link(next++, 0, {x, y});
+                }
+            }
+        }
+        for (std::int32_t y = 0; y < 3; ++y) {
+            for (std::int32_t x = 0; x < width; ++x) {
+                for (std::int32_t count = 1; count <= std::min(64, width - x); ++count) {
+                    std::uint64_t expected = 0;
+                    for (std::int32_t i = 0; i < count; ++i) {
+                        expected |= std::uint64_t{lists.first({x + i, y}) != engine::TileObjectLists::kNone} << i;
+                    }
+                    ASSERT_EQ(lists.occupied_bits(x, y, count), expected) << "width " << width << ", (" << x << ", " << y << "), " << count;
+                }
+            }
+        }
+    }
+}
