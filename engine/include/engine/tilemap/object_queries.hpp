@@ -324,13 +324,6 @@ private:
         }
         object.visit_stamp = stamp;
         ++stats.objects_tested;
-        return test(object, slot, tile, tile_inside_shape, shape, index_area, stats);
-    }
-
-    /// The hit of an object met for the first time, if it meets the shape; counted into `stats`.
-    static std::optional<Hit> test(const TileObjectIndex::QueryFields& object, std::uint32_t slot, TileCoord tile,
-                                   bool tile_inside_shape, const Shape& shape, const TileSpaceBox& index_area,
-                                   ObjectQueryStats& stats) {
         const ObjectHandle handle{slot, object.generation};
         if (tile_inside_shape) {
             // Every object linked here touches the tile, which lies inside the shape: a hit
