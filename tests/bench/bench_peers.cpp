@@ -610,7 +610,7 @@ void run_objects(benchmark::State& state, Part part) {
             }
             items += kSenseQueries;
             break;
-        case Part::SenseRangeFor:
+        case Part::SenseRangeFor:  // registered for Tilecast only: Box2D has no range-for
             if constexpr (std::is_same_v<Objects, TilecastObjects>) {
                 for (std::size_t q = 0; q < kSenseQueries; ++q) {
                     const std::size_t i = q * count / kSenseQueries;

@@ -7,6 +7,7 @@
 #include <cmath>
 #include <cstdint>
 #include <limits>
+#include <random>
 #include <stdexcept>
 #include <string>
 #include <type_traits>
@@ -220,6 +221,70 @@ TEST(ObjectQueries, ForEachReleasesTheIndexWhetherItEndsStopsOrThrows) {
     auto it = outer.begin();
     EXPECT_THROW(query.for_each([](const ObjectHit&) {}), std::logic_error);
     EXPECT_NE(it, outer.end());
+}
+
+/// `for_each` against the iterator on the query `make()` builds: the same hits and counters
+/// run to the end, and the same counters when stopped at a hit as a loop broken there (every
+/// hit up to 40, else 40 spread over them).
+template <typename Make>
+void expect_pushed_equals_iterated(Make&& make) {
+    auto query = make();
+    std::vector<ObjectHit> iterated;
+    for (auto it = query.begin(); it != query.end(); ++it) {
+        iterated.push_back(*it);
+    }
+    const engine::ObjectQueryStats stats = query.stats();
+    const engine::QueryStats tile_stats = query.tile_stats();
+    std::vector<ObjectHit> pushed;
+    query.for_each([&](ObjectHit&& hit) { pushed.push_back(hit); });  // an rvalue callback works too
+    ASSERT_EQ(pushed.size(), iterated.size());
+    for (std::size_t i = 0; i < pushed.size(); ++i) {
+        ASSERT_EQ(pushed[i].handle, iterated[i].handle) << "hit " << i;
+        ASSERT_EQ(pushed[i].tile, iterated[i].tile) << "hit " << i;
+    }
+    ASSERT_EQ(query.stats(), stats);
+    ASSERT_EQ(query.tile_stats(), tile_stats);
+    const std::size_t step = std::max<std::size_t>(1, iterated.size() / 40);
+    for (std::size_t stop = 1; stop <= iterated.size(); stop += step) {
+        std::size_t seen = 0;
+        for (auto it = query.begin(); it != query.end(); ++it) {
+            if (++seen == stop) {
+                break;
+            }
+        }
+        const engine::ObjectQueryStats broken = query.stats();
+        const engine::QueryStats broken_tiles = query.tile_stats();
+        seen = 0;
+        query.for_each([&](const ObjectHit&) { return ++seen < stop; });
+        ASSERT_EQ(query.stats(), broken) << "stopped at hit " << stop;
+        ASSERT_EQ(query.tile_stats(), broken_tiles) << "stopped at hit " << stop;
+    }
+}
+
+TEST(ObjectQueries, ForEachEqualsTheIteratorOnWideIndexesAndSpansOutsideThem) {
+    // Rows longer than one 64-tile run of occupied bits, and queries built on unclipped tile
+    // ranges, whose spans start left of the index and whose rows reach above and below it.
+    TileObjectIndex index(150, 9);
+    std::mt19937 random{150};
+    std::uniform_real_distribution<double> x(-2.0, 152.0), y(-2.0, 11.0), size(0.1, 3.0);
+    for (int i = 0; i < 400; ++i) {
+        const double left = x(random), top = y(random);
+        index.insert({{left, top}, {left + size(random), top + size(random)}});
+    }
+    for (int q = 0; q < 12; ++q) {
+        const engine::TileSpacePoint a{x(random), y(random)};
+        const engine::TileSpacePoint b{x(random), y(random)};
+        const double radius = size(random) * 20.0;
+        expect_pushed_equals_iterated([&] {
+            return engine::ObjectsInRectQuery{index, engine::ObjectsInRectShape{engine::TileSpaceBox::from_corners(a, b)},
+                                              engine::tiles_in_rect(a, b)};
+        });
+        expect_pushed_equals_iterated([&] {
+            return engine::ObjectsInCircleQuery{index, engine::ObjectsInCircleShape{a, radius}, engine::tiles_in_circle(a, radius)};
+        });
+        expect_pushed_equals_iterated([&] { return engine::objects_in_circle(index, a, radius); });
+        expect_pushed_equals_iterated([&] { return engine::objects_in_rect(index, a, b); });
+    }
 }
 
 TEST(ObjectQueries, BeginRestartsTheQuery) {

@@ -335,8 +335,6 @@ TEST(TileObjectIndex, OverlappingPairsAreReportedOnceAndMatchBruteForce) {
     (void)touching;
 }
 
-} // namespace
-
 TEST(TileObjectLists, OccupiedBitsAreTheNonEmptyListsOfARun) {
     // The bits the pushed query walks by, against asking each tile, on every run of every
     // row, lengths 1 to 64: short runs read a fixed 16 tiles and mask, except near the end
@@ -365,3 +363,5 @@ TEST(TileObjectLists, OccupiedBitsAreTheNonEmptyListsOfARun) {
         }
     }
 }
+
+} // namespace

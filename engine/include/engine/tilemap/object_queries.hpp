@@ -29,15 +29,17 @@
 /// Why lazy ranges and not callbacks: the loop body stays in the caller's function, where
 /// `break`, `return` and local state work as usual, and it reads like the articles' C#
 /// `yield return`; the tile queries this builds on are lazy ranges for the same reason
-/// (docs/DESIGN.md §1). `visit_objects` turns any query into a callback call for code that picks
-/// the shape at run time.
+/// (docs/DESIGN.md §1). `for_each` (and `visit_objects`) runs the same query pushed, with a
+/// callback: for code that picks the shape at run time, and where speed matters more than
+/// `break` — the query then keeps its place in registers and skips a row's empty tiles
+/// without asking each (the game's sensing uses it).
 ///
 /// One query at a time: the visit stamps belong to the running query, so starting a second
 /// query on the same index while one is alive throws std::logic_error (a nested query would
 /// stamp over the outer one and make it report objects twice); so does changing the index.
 /// A query is "alive" from `begin()` until its loop runs to the end or the range object is
 /// destroyed — a range-for over the returned temporary releases it when the loop ends, even
-/// after `break`.
+/// after `break` — and for the length of a `for_each` call.
 ///
 ///     engine::TileObjectIndex index(32, 32);
 ///     auto robot = index.insert(engine::TileSpaceBox{{4.0, 4.0}, {5.5, 5.5}});
@@ -186,7 +188,8 @@ public:
     /// void), with the same hits in the same order and the same `stats()` and `tile_stats()`
     /// as a loop over `begin()` .. `end()` that breaks where `visit` said stop. Starts like
     /// `begin()` (and throws like it); the query is released when this returns or `visit`
-    /// throws.
+    /// throws (the counters are then those of the start: they live in registers until the
+    /// end). `visit` must not start this query again.
     ///
     /// Why a second loop: the iterator returns to the caller at every hit, so its position
     /// (tile, node, counters) lives in this object's memory and is stored and reloaded on
@@ -217,11 +220,11 @@ public:
                 ++stats.nodes_walked;
                 if (const std::optional<Hit> hit = meet(fields[link.object], link.object, tile, inside, stamp, shape_, area, stats)) {
                     if constexpr (std::is_same_v<std::invoke_result_t<Visit&, Hit>, bool>) {
-                        if (!visit(*hit)) {
+                        if (!visit(Hit{*hit})) {
                             return false;
                         }
                     } else {
-                        visit(*hit);
+                        visit(Hit{*hit});
                     }
                 }
             } while (node != TileObjectIndex::kNone);
@@ -271,7 +274,7 @@ public:
     /// The end marker.
     std::default_sentinel_t end() const noexcept { return {}; }
 
-    /// What the query has done so far (since the last `begin()`).
+    /// What the query has done so far (since the last `begin()` or `for_each`).
     const ObjectQueryStats& stats() const noexcept { return stats_; }
     /// The tile query's own counters (its tiles include any outside the index).
     const QueryStats& tile_stats() const noexcept { return tiles_.stats(); }

@@ -132,7 +132,7 @@ public:
         }
     }
 
-    /// What the walk has done so far (since the last `begin()`).
+    /// What the walk has done so far (since the last `begin()` or `for_each_span`).
     const QueryStats& stats() const noexcept { return stats_; }
 
     /// The row policy, e.g. to ask a circle query for its bounding rows.

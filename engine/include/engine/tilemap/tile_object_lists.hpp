@@ -75,7 +75,7 @@ public:
     /// The first node of `tile`'s list, or kNone. `tile` must be inside (`contains`).
     [[nodiscard]] std::uint32_t first(TileCoord tile) const noexcept { return heads_(tile.x, tile.y); }
     /// Bit i set when tile (x + i, y) has a non-empty list, for i < `count`; the tiles must be
-    /// inside and `count` at most 64. Read without a branch per tile, so that a query can
+    /// inside, and `count` from 1 to 64. Read without a branch per tile, so that a query can
     /// skip a row's empty tiles without guessing at each (object_queries.hpp, `for_each`).
     [[nodiscard]] std::uint64_t occupied_bits(std::int32_t x, std::int32_t y, std::int32_t count) const noexcept {
         const std::uint32_t* heads = &heads_(x, y);
