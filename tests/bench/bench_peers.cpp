@@ -435,10 +435,11 @@ struct TilecastObjects {
         }
     }
     void move(const Circles& c, std::size_t i) { index.move(handles[i], box(c, i)); }
+    /// A sensing radius in index tiles, grown by the box margin as the game grows it.
+    double index_radius(float radius) const { return (static_cast<double>(radius) + kBoxMarginPixels) * inverse_tile_pixels; }
     template <class Found>
     void sense(const Circles& c, float cx, float cy, float radius, Found&& found) const {
-        const double index_radius = (static_cast<double>(radius) + kBoxMarginPixels) * inverse_tile_pixels;
-        engine::objects_in_circle(index, to_tiles(cx, cy), index_radius).for_each([&](const engine::ObjectHit& hit) {
+        engine::objects_in_circle(index, to_tiles(cx, cy), index_radius(radius)).for_each([&](const engine::ObjectHit& hit) {
             const std::size_t id = object_of_slot[hit.handle.slot];
             if (c.meets(id, cx, cy, radius)) {
                 found(id);
@@ -449,8 +450,7 @@ struct TilecastObjects {
     /// before `for_each`): measured beside it, as `BM_Sense_TilecastRangeFor`.
     template <class Found>
     void sense_range_for(const Circles& c, float cx, float cy, float radius, Found&& found) const {
-        const double index_radius = (static_cast<double>(radius) + kBoxMarginPixels) * inverse_tile_pixels;
-        for (const engine::ObjectHit& hit : engine::objects_in_circle(index, to_tiles(cx, cy), index_radius)) {
+        for (const engine::ObjectHit& hit : engine::objects_in_circle(index, to_tiles(cx, cy), index_radius(radius))) {
             const std::size_t id = object_of_slot[hit.handle.slot];
             if (c.meets(id, cx, cy, radius)) {
                 found(id);

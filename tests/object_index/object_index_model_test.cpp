@@ -8,6 +8,8 @@
 #include <engine/tilemap/object_queries.hpp>
 #include <engine/tilemap/tile_object_index.hpp>
 
+#include "../support/pushed_query_check.hpp"
+
 #include <gtest/gtest.h>
 
 #include <algorithm>
@@ -16,6 +18,7 @@
 #include <optional>
 #include <random>
 #include <set>
+#include <span>
 #include <stdexcept>
 #include <utility>
 #include <vector>
@@ -238,46 +241,13 @@ private:
         ASSERT_GE(stats.objects_tested, stats.objects_found) << what;
     }
 
-    static bool same_hit(const engine::ObjectHit& a, const engine::ObjectHit& b) {
-        return a.handle == b.handle && a.tile == b.tile;
-    }
-    static bool same_hit(const engine::SegmentObjectHit& a, const engine::SegmentObjectHit& b) {
-        return a.handle == b.handle && a.tile == b.tile && a.fraction == b.fraction &&
-               a.tile_entry_fraction == b.tile_entry_fraction;
-    }
-
-    /// The pushed loop (`for_each`) yields the iterator's `hits`, in the same order, with the
-    /// same counters (the object query's and the tile query's) — run to its end, and told to
-    /// stop after a random number of hits, against the iterator broken after as many.
+    /// The pushed loop (`for_each`) agrees with the iterator on `query`: run to its end, and
+    /// stopped after a random number of hits.
     template <typename Query>
-    void check_pushed(const char* what, Query& query, const std::vector<typename Query::Hit>& hits) {
-        const engine::ObjectQueryStats lazy_stats = query.stats();
-        const engine::QueryStats lazy_tile_stats = query.tile_stats();
-        std::vector<typename Query::Hit> pushed;
-        query.for_each([&](const typename Query::Hit& hit) { pushed.push_back(hit); });
-        ASSERT_EQ(pushed.size(), hits.size()) << what << ", step " << step_;
-        for (std::size_t i = 0; i < hits.size(); ++i) {
-            ASSERT_TRUE(same_hit(pushed[i], hits[i])) << what << ": hit " << i << " differs, step " << step_;
-        }
-        ASSERT_EQ(query.stats(), lazy_stats) << what << ", step " << step_;
-        ASSERT_EQ(query.tile_stats(), lazy_tile_stats) << what << ", step " << step_;
-        if (hits.empty()) {
-            return;
-        }
-        const std::size_t wanted = std::uniform_int_distribution<std::size_t>(1, hits.size())(random_);
-        std::size_t seen = 0;
-        for (auto it = query.begin(); it != query.end(); ++it) {
-            if (++seen == wanted) {
-                break;
-            }
-        }
-        const engine::ObjectQueryStats broken_stats = query.stats();
-        const engine::QueryStats broken_tile_stats = query.tile_stats();
-        seen = 0;
-        query.for_each([&](const typename Query::Hit&) { return ++seen < wanted; });
-        ASSERT_EQ(seen, wanted) << what << ", step " << step_;
-        ASSERT_EQ(query.stats(), broken_stats) << what << ": stopped early, step " << step_;
-        ASSERT_EQ(query.tile_stats(), broken_tile_stats) << what << ": stopped early, step " << step_;
+    void check_pushed(const char* what, Query& query, std::size_t hit_count) {
+        const std::size_t stop = hit_count == 0 ? 0 : std::uniform_int_distribution<std::size_t>(1, hit_count)(random_);
+        ASSERT_TRUE(test_support::pushed_equals_iterated(query, std::span<const std::size_t>(&stop, 1)))
+            << what << ", step " << step_;
     }
 
     std::vector<TileCoord> inside(const std::vector<TileCoord>& tiles) const {
@@ -301,7 +271,7 @@ private:
             // "Near" has no geometric test: the expected objects are exactly those in the tile.
             check_hits("objects_near", hits, tiles, [](const TileSpaceBox&) { return true; }, false);
             check_stats("objects_near", query, hits.size(), tiles.size());
-            check_pushed("objects_near", query, hits);
+            check_pushed("objects_near", query, hits.size());
         }
         // Rectangle: brute-force tiles are those whose square the half-open rectangle overlaps.
         {
@@ -322,7 +292,7 @@ private:
                        [&](const TileSpaceBox& box) { return engine::boxes_overlap(box, rect); },
                        true);
             check_stats("objects_in_rect", query, hits.size(), tiles.size());
-            check_pushed("objects_in_rect", query, hits);
+            check_pushed("objects_in_rect", query, hits.size());
         }
         // Circle: brute-force tiles are those whose closed square meets the closed disk.
         {
@@ -342,7 +312,7 @@ private:
                        [&](const TileSpaceBox& box) { return engine::box_touches_disk(box, centre, radius); },
                        true);
             check_stats("objects_in_circle", query, hits.size(), tiles.size());
-            check_pushed("objects_in_circle", query, hits);
+            check_pushed("objects_in_circle", query, hits.size());
         }
         // Segment: the tiles are the traversal's (its own contract is tested with the tile
         // queries); here the objects must match the open-interior test exactly.
@@ -366,7 +336,7 @@ private:
             // its tiles, which the traversal must visit (contract 4).
             check_hits("objects_on_segment", hits, tiles, matches, true);
             check_stats("objects_on_segment", query, hits.size(), tiles.size());
-            check_pushed("objects_on_segment", query, hits);
+            check_pushed("objects_on_segment", query, hits.size());
             double previous_tile_entry = 0.0;
             std::optional<double> earliest;
             for (const engine::SegmentObjectHit& hit : hits) {

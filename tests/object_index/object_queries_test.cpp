@@ -1,6 +1,8 @@
 // Object queries on hand-made scenes: the documented examples, counters, early exit, errors.
 #include <engine/tilemap/object_queries.hpp>
 
+#include "../support/pushed_query_check.hpp"
+
 #include <gtest/gtest.h>
 
 #include <algorithm>
@@ -223,42 +225,17 @@ TEST(ObjectQueries, ForEachReleasesTheIndexWhetherItEndsStopsOrThrows) {
     EXPECT_NE(it, outer.end());
 }
 
-/// `for_each` against the iterator on the query `make()` builds: the same hits and counters
-/// run to the end, and the same counters when stopped at a hit as a loop broken there (every
-/// hit up to 40, else 40 spread over them).
+/// `for_each` agrees with the iterator on the query `make()` builds, run to the end and
+/// stopped at every hit up to 40, else at 40 spread over them.
 template <typename Make>
 void expect_pushed_equals_iterated(Make&& make) {
     auto query = make();
-    std::vector<ObjectHit> iterated;
-    for (auto it = query.begin(); it != query.end(); ++it) {
-        iterated.push_back(*it);
+    const std::size_t hits = test_support::iterated_hits(query).size();
+    std::vector<std::size_t> stops;
+    for (std::size_t stop = 1; stop <= hits; stop += std::max<std::size_t>(1, hits / 40)) {
+        stops.push_back(stop);
     }
-    const engine::ObjectQueryStats stats = query.stats();
-    const engine::QueryStats tile_stats = query.tile_stats();
-    std::vector<ObjectHit> pushed;
-    query.for_each([&](ObjectHit&& hit) { pushed.push_back(hit); });  // an rvalue callback works too
-    ASSERT_EQ(pushed.size(), iterated.size());
-    for (std::size_t i = 0; i < pushed.size(); ++i) {
-        ASSERT_EQ(pushed[i].handle, iterated[i].handle) << "hit " << i;
-        ASSERT_EQ(pushed[i].tile, iterated[i].tile) << "hit " << i;
-    }
-    ASSERT_EQ(query.stats(), stats);
-    ASSERT_EQ(query.tile_stats(), tile_stats);
-    const std::size_t step = std::max<std::size_t>(1, iterated.size() / 40);
-    for (std::size_t stop = 1; stop <= iterated.size(); stop += step) {
-        std::size_t seen = 0;
-        for (auto it = query.begin(); it != query.end(); ++it) {
-            if (++seen == stop) {
-                break;
-            }
-        }
-        const engine::ObjectQueryStats broken = query.stats();
-        const engine::QueryStats broken_tiles = query.tile_stats();
-        seen = 0;
-        query.for_each([&](const ObjectHit&) { return ++seen < stop; });
-        ASSERT_EQ(query.stats(), broken) << "stopped at hit " << stop;
-        ASSERT_EQ(query.tile_stats(), broken_tiles) << "stopped at hit " << stop;
-    }
+    EXPECT_TRUE(test_support::pushed_equals_iterated(query, stops));
 }
 
 TEST(ObjectQueries, ForEachEqualsTheIteratorOnWideIndexesAndSpansOutsideThem) {

@@ -235,13 +235,13 @@ public:
             // branch, and only those are walked. Asking each tile "is your list empty?" was the
             // most mispredicted branch of the query (about 38 a query at 1,000 objects in
             // bench_peers' sensing, by callgrind's branch simulation): tiles half empty, at random.
-            const std::int64_t width = lists.width();
-            tiles_.for_each_span([&](std::int64_t y, std::int64_t first_x, std::int64_t last_x) -> std::optional<std::int64_t> {
+            // Returns the column where `visit` said stop, as `for_each_span` asks.
+            const auto walk_row = [&](std::int64_t y, std::int64_t first_x, std::int64_t last_x) -> std::optional<std::int64_t> {
                 if (y < 0 || y >= lists.height()) {
                     return std::nullopt;
                 }
                 const std::int64_t from = std::max<std::int64_t>(first_x, 0);
-                const std::int64_t to = std::min(last_x, width - 1);
+                const std::int64_t to = std::min<std::int64_t>(last_x, lists.width() - 1);
                 for (std::int64_t run = from; run <= to; run += 64) {
                     const auto count = static_cast<std::int32_t>(std::min<std::int64_t>(64, to - run + 1));
                     for (std::uint64_t occupied = lists.occupied_bits(static_cast<std::int32_t>(run), static_cast<std::int32_t>(y), count);
@@ -255,7 +255,8 @@ public:
                 }
                 stats.tiles_visited += std::max<std::int64_t>(0, to - from + 1);
                 return std::nullopt;
-            });
+            };
+            tiles_.for_each_span(walk_row);
         } else {
             for (auto tile = tiles_.begin(); tile != tiles_.end(); ++tile) {
                 const TileCoord coord = *tile;

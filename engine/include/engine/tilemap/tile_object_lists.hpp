@@ -78,23 +78,22 @@ public:
     /// inside, and `count` from 1 to 64. Read without a branch per tile, so that a query can
     /// skip a row's empty tiles without guessing at each (object_queries.hpp, `for_each`).
     [[nodiscard]] std::uint64_t occupied_bits(std::int32_t x, std::int32_t y, std::int32_t count) const noexcept {
-        const std::uint32_t* heads = &heads_(x, y);
-        constexpr std::int32_t kShort = 16;
-        const std::size_t first = static_cast<std::size_t>(heads - heads_.values().data());
-        if (count <= kShort && first + kShort <= heads_.size()) {
-            // A fixed count of reads (tiles past the run masked off): a loop whose length
-            // changed from row to row was mispredicted at its end on every row.
+        const std::size_t first = static_cast<std::size_t>(y) * static_cast<std::size_t>(width()) + static_cast<std::size_t>(x);
+        const std::uint32_t* heads = heads_.values().data() + first;
+        const auto bits_of = [heads](std::int32_t reads) {
             std::uint64_t bits = 0;
-            for (std::int32_t i = 0; i < kShort; ++i) {
+            for (std::int32_t i = 0; i < reads; ++i) {
                 bits |= std::uint64_t{heads[i] != kNone} << i;
             }
-            return bits & ((std::uint64_t{1} << count) - 1);
+            return bits;
+        };
+        constexpr std::int32_t kShort = 16;
+        if (count <= kShort && first + kShort <= heads_.size()) {
+            // A fixed count of reads, the tiles past the run masked off: a loop whose length
+            // changed from row to row was mispredicted at its end on every row.
+            return bits_of(kShort) & ((std::uint64_t{1} << count) - 1);
         }
-        std::uint64_t bits = 0;
-        for (std::int32_t i = 0; i < count; ++i) {
-            bits |= std::uint64_t{heads[i] != kNone} << i;
-        }
-        return bits;
+        return bits_of(count);
     }
 
     /// A node: its object and the next node of its list.
