@@ -43,6 +43,10 @@
 #include <stdexcept>
 #include <vector>
 
+#if defined(__SSE2__)
+#include <emmintrin.h>
+#endif
+
 namespace engine {
 
 /// A doubly-linked list of object numbers per tile of a width x height grid, over one
@@ -80,20 +84,44 @@ public:
     [[nodiscard]] std::uint64_t occupied_bits(std::int32_t x, std::int32_t y, std::int32_t count) const noexcept {
         const std::size_t first = static_cast<std::size_t>(y) * static_cast<std::size_t>(width()) + static_cast<std::size_t>(x);
         const std::uint32_t* heads = heads_.values().data() + first;
-        const auto bits_of = [heads](std::int32_t reads) {
-            std::uint64_t bits = 0;
-            for (std::int32_t i = 0; i < reads; ++i) {
-                bits |= std::uint64_t{heads[i] != kNone} << i;
-            }
-            return bits;
-        };
         constexpr std::int32_t kShort = 16;
         if (count <= kShort && first + kShort <= heads_.size()) {
             // A fixed count of reads, the tiles past the run masked off: a loop whose length
             // changed from row to row was mispredicted at its end on every row.
-            return bits_of(kShort) & ((std::uint64_t{1} << count) - 1);
+            return sixteen_occupied_bits(heads) & ((std::uint64_t{1} << count) - 1);
         }
-        return bits_of(count);
+        return occupied_bits_one_by_one(heads, count);
+    }
+
+    /// The simple form of `occupied_bits`: bit i for `heads[i]`, i < `count` (at most 64),
+    /// one head at a time.
+    [[nodiscard]] static std::uint64_t occupied_bits_one_by_one(const std::uint32_t* heads, std::int32_t count) noexcept {
+        std::uint64_t bits = 0;
+        for (std::int32_t i = 0; i < count; ++i) {
+            bits |= std::uint64_t{heads[i] != kNone} << i;
+        }
+        return bits;
+    }
+
+    /// The fast form for 16 heads: where SSE2 is (every x86-64), four compares of four heads
+    /// each, narrowed to one byte per head and read as a 16-bit mask — about 13 instructions
+    /// where GCC 12 compiles the simple loop to about 80 (it does not vectorize it), which was
+    /// a sixth of a sensing query at 1,000 objects (callgrind, bench_peers). Elsewhere the
+    /// simple form. Tested against it (tile_object_index_test.cpp).
+    [[nodiscard]] static std::uint64_t sixteen_occupied_bits(const std::uint32_t* heads) noexcept {
+#if defined(__SSE2__)
+        const __m128i none = _mm_set1_epi32(-1);  // kNone in every lane
+        const auto empty_lanes = [&](int first) {
+            return _mm_cmpeq_epi32(_mm_loadu_si128(reinterpret_cast<const __m128i*>(heads + first)), none);
+        };
+        // Lanes of all ones or zeros narrow unchanged (signed saturation keeps -1 and 0).
+        const __m128i empty_low = _mm_packs_epi32(empty_lanes(0), empty_lanes(4));
+        const __m128i empty_high = _mm_packs_epi32(empty_lanes(8), empty_lanes(12));
+        const auto empty = static_cast<std::uint32_t>(_mm_movemask_epi8(_mm_packs_epi16(empty_low, empty_high)));
+        return ~empty & 0xFFFFu;
+#else
+        return occupied_bits_one_by_one(heads, 16);
+#endif
     }
 
     /// A node: its object and the next node of its list.
