@@ -22,7 +22,9 @@
 //   `kIndexBoxMarginPixels`), `objects_in_circle` for sensing, `objects_on_segment` with the
 //   game's early exit for bullet sweeps; sensing runs the query as the game does, pushed
 //   (`ObjectQuery::for_each`), and once more as a range-for over the lazy query
-//   (BM_Sense_TilecastRangeFor), to show what the pushed loop gains. Peer: Box2D's `b2DynamicTree` (the broad phase of
+//   (BM_Sense_TilecastRangeFor), to show what the pushed loop gains; and with a loose grid for
+//   sensing (BM_*_TilecastLoose: each centre once in an index of its own, the query grown by the
+//   largest radius; the sweeps keep the boxes, every move updates both). Peer: Box2D's `b2DynamicTree` (the broad phase of
 //   every Box2D world), proxies with the same boxes, 1 m = 32 px; `CreateProxy`,
 //   `MoveProxy` with the displacement, `Query` and `RayCast`. Both run the same exact test on
 //   what their index returns (circle meets disk; `engine::intersect_segment_circle`).
@@ -336,6 +338,8 @@ constexpr float kIndexTilePixels = 64.0f;   // the game's default index_tile_siz
 constexpr float kIndexTileChoices[] = {32.0f, 64.0f, 128.0f, 256.0f};
 constexpr float kBoxMarginPixels = 4.0f;    // the game's kIndexBoxMarginPixels
 constexpr float kBox2DPixelsPerMeter = 32.0f;
+constexpr float kSmallestRadiusPixels = 8.0f;  // the circles' radii, uniform between these
+constexpr float kLargestRadiusPixels = 24.0f;
 constexpr float kSenseRadiusPixels = 320.0f;
 constexpr float kBulletRadiusPixels = 2.0f;
 constexpr std::size_t kSenseQueries = 1000;
@@ -346,7 +350,7 @@ struct Circles {
 
     Circles(std::size_t count, unsigned seed) {
         std::mt19937 random(seed);
-        std::uniform_real_distribution<float> radius(8, 24), speed(1, 4), angle(0, 2 * std::numbers::pi_v<float>);
+        std::uniform_real_distribution<float> radius(kSmallestRadiusPixels, kLargestRadiusPixels), speed(1, 4), angle(0, 2 * std::numbers::pi_v<float>);
         for (std::size_t i = 0; i < count; ++i) {
             r.push_back(radius(random));
             std::uniform_real_distribution<float> position(r.back(), kWorldPixels - r.back());
@@ -408,8 +412,23 @@ struct FirstHit {
     }
 };
 
-/// Tilecast's object index, used the way the game's ObjectTable uses it.
-struct TilecastObjects {
+/// What each object is linked into the index by.
+enum class Linked {
+    /// Its disk's box grown by the margin: every tile the disk may touch (the game's index).
+    Boxes,
+    /// Its centre only, one tile per object: a loose grid. A query grows by the largest radius,
+    /// so that every disk meeting it has its centre in a tile it visits; nothing is linked twice,
+    /// so nothing is met twice. (Thatcher Ulrich, "Loose Octrees", Game Programming Gems, 2000,
+    /// http://tulrich.com/geekstuff/partitioning.html: each object stored once, by its centre,
+    /// in a cell loosened by the objects' extent.)
+    Centres,
+};
+
+/// Tilecast's object index, used the way the game's ObjectTable uses it (`Linked::Boxes`), or
+/// as a loose grid of centres (`Linked::Centres`, for sensing only: a segment needs the disks'
+/// extents in the tiles it crosses).
+template <Linked linked>
+struct TilecastIndex {
     engine::TileObjectIndex index;
     std::vector<engine::ObjectHandle> handles;
     std::vector<std::size_t> object_of_slot;
@@ -422,11 +441,11 @@ struct TilecastObjects {
 
     engine::TileSpacePoint to_tiles(float x, float y) const { return {x * inverse_tile_pixels, y * inverse_tile_pixels}; }
     engine::TileSpaceBox box(const Circles& c, std::size_t i) const {
-        const double half = (static_cast<double>(c.r[i]) + kBoxMarginPixels) * inverse_tile_pixels;
+        const double half = linked == Linked::Boxes ? (static_cast<double>(c.r[i]) + kBoxMarginPixels) * inverse_tile_pixels : 0.0;
         return engine::TileSpaceBox::from_centre(to_tiles(c.x[i], c.y[i]), half, half);
     }
     static std::int32_t tiles_across(float tile_pixels) { return static_cast<std::int32_t>(std::ceil(kWorldPixels / tile_pixels)); }
-    explicit TilecastObjects(const Circles& c, float index_tile_pixels = kIndexTilePixels)
+    explicit TilecastIndex(const Circles& c, float index_tile_pixels = kIndexTilePixels)
         : index(tiles_across(index_tile_pixels), tiles_across(index_tile_pixels)), inverse_tile_pixels{1.0f / index_tile_pixels} {
         for (std::size_t i = 0; i < c.size(); ++i) {
             handles.push_back(index.insert(box(c, i)));
@@ -435,8 +454,13 @@ struct TilecastObjects {
         }
     }
     void move(const Circles& c, std::size_t i) { index.move(handles[i], box(c, i)); }
-    /// A sensing radius in index tiles, grown by the box margin as the game grows it.
-    double index_radius(float radius) const { return (static_cast<double>(radius) + kBoxMarginPixels) * inverse_tile_pixels; }
+    /// A sensing radius in index tiles: grown by the box margin as the game grows it, or, over
+    /// centres, by the largest radius (a disk meets the query's disk when its centre is within
+    /// the sum of the radii).
+    double index_radius(float radius) const {
+        const double grown = linked == Linked::Boxes ? kBoxMarginPixels : kLargestRadiusPixels;
+        return (static_cast<double>(radius) + grown) * inverse_tile_pixels;
+    }
     template <class Found>
     void sense(const Circles& c, float cx, float cy, float radius, Found&& found) const {
         engine::objects_in_circle(index, to_tiles(cx, cy), index_radius(radius)).for_each([&](const engine::ObjectHit& hit) {
@@ -457,7 +481,9 @@ struct TilecastObjects {
             }
         }
     }
-    FirstHit sweep(const Circles& c, const Bullet& bullet) const {
+    FirstHit sweep(const Circles& c, const Bullet& bullet) const
+        requires(linked == Linked::Boxes)
+    {
         FirstHit best;
         for (const engine::SegmentObjectHit& hit :
              engine::objects_on_segment(index, to_tiles(bullet.from.x_pixels(), bullet.from.y_pixels()), to_tiles(bullet.to.x_pixels(), bullet.to.y_pixels()))) {
@@ -468,6 +494,27 @@ struct TilecastObjects {
         }
         return best;
     }
+};
+
+using TilecastObjects = TilecastIndex<Linked::Boxes>;
+
+/// Tilecast with a loose grid for sensing: the centres in an index of their own beside the
+/// boxes, which the bullets' sweeps keep using. Every move updates both.
+struct TilecastLooseObjects {
+    TilecastIndex<Linked::Centres> centres;
+    TilecastObjects boxes;
+
+    explicit TilecastLooseObjects(const Circles& c, float index_tile_pixels = kIndexTilePixels)
+        : centres(c, index_tile_pixels), boxes(c, index_tile_pixels) {}
+    void move(const Circles& c, std::size_t i) {
+        centres.move(c, i);
+        boxes.move(c, i);
+    }
+    template <class Found>
+    void sense(const Circles& c, float cx, float cy, float radius, Found&& found) const {
+        centres.sense(c, cx, cy, radius, found);
+    }
+    FirstHit sweep(const Circles& c, const Bullet& bullet) const { return boxes.sweep(c, bullet); }
 };
 
 /// Box2D's dynamic AABB tree with the same boxes, in Box2D's units (1 m = 32 px).
@@ -532,25 +579,31 @@ void check_object_agreement() {
       for (const float tile_pixels : kIndexTileChoices) {
         Circles circles(count, static_cast<unsigned>(count));
         TilecastObjects ours(circles, tile_pixels);
+        TilecastLooseObjects loose(circles, tile_pixels);
         Box2DObjects theirs(circles);
         const std::vector<Bullet> bullets = make_bullets(static_cast<unsigned>(count) + 1);
         std::size_t queries = 0, found_total = 0, sweeps = 0, sweep_hits = 0, equal_fraction_ties = 0;
-        std::vector<std::size_t> a, b;
+        std::vector<std::size_t> a, b, c;
         for (int frame = 0; frame < 3; ++frame) {
             for (std::size_t i = 0; i < circles.size(); ++i) {
                 circles.step(i);
                 ours.move(circles, i);
+                loose.move(circles, i);
                 theirs.move(circles, i);
             }
             for (std::size_t i = 0; i < circles.size(); ++i) {
                 a.clear();
                 b.clear();
+                c.clear();
                 ours.sense(circles, circles.x[i], circles.y[i], kSenseRadiusPixels, [&](std::size_t id) { a.push_back(id); });
                 theirs.sense(circles, circles.x[i], circles.y[i], kSenseRadiusPixels, [&](std::size_t id) { b.push_back(id); });
+                loose.sense(circles, circles.x[i], circles.y[i], kSenseRadiusPixels, [&](std::size_t id) { c.push_back(id); });
                 std::sort(a.begin(), a.end());
                 std::sort(b.begin(), b.end());
-                if (a != b || std::adjacent_find(a.begin(), a.end()) != a.end()) {
-                    std::fprintf(stderr, "%zu objects, frame %d, query at object %zu: tilecast found %zu, b2DynamicTree %zu\n", count, frame, i, a.size(), b.size());
+                std::sort(c.begin(), c.end());
+                if (a != b || c != b || std::adjacent_find(a.begin(), a.end()) != a.end() || std::adjacent_find(c.begin(), c.end()) != c.end()) {
+                    std::fprintf(stderr, "%zu objects, frame %d, query at object %zu: tilecast found %zu (loose grid %zu), b2DynamicTree %zu\n", count, frame, i,
+                                 a.size(), c.size(), b.size());
                     disagree("circle query: found sets differ (or an object was reported twice)");
                 }
                 ++queries;
@@ -571,7 +624,7 @@ void check_object_agreement() {
                 sweep_hits += x.fraction <= 1.0 ? 1 : 0;
             }
         }
-        std::printf("agreement, objects, %zu circles, %.0f px index tiles: %zu circle queries (%.1f found each) same sets; %zu sweeps (%zu hits) same first hit; %zu equal-fraction ties\n",
+        std::printf("agreement, objects, %zu circles, %.0f px index tiles: %zu circle queries (%.1f found each) same sets (boxes and loose grid); %zu sweeps (%zu hits) same first hit; %zu equal-fraction ties\n",
                     count, static_cast<double>(tile_pixels), queries, static_cast<double>(found_total) / static_cast<double>(queries), sweeps, sweep_hits,
                     equal_fraction_ties);
       }
@@ -588,7 +641,7 @@ void run_objects(benchmark::State& state) {
     const std::size_t count = static_cast<std::size_t>(state.range(0));
     Circles circles(count, static_cast<unsigned>(count));
     Objects objects = [&] {
-        if constexpr (std::is_same_v<Objects, TilecastObjects>) {
+        if constexpr (!std::is_same_v<Objects, Box2DObjects>) {
             return Objects(circles, static_cast<float>(state.range(1)));
         } else {
             return Objects(circles);
@@ -674,12 +727,18 @@ void tilecast_sizes(benchmark::internal::Benchmark* b) {
 BENCHMARK(BM_Sense_Tilecast)->Apply(tilecast_sizes);
 void BM_Sense_TilecastRangeFor(benchmark::State& s) { run_objects<TilecastObjects, Part::SenseRangeFor>(s); }
 BENCHMARK(BM_Sense_TilecastRangeFor)->ArgNames({"objects", "tile_px"})->Args({1000, 64})->Args({10000, 64});
+void BM_Sense_TilecastLoose(benchmark::State& s) { run_objects<TilecastLooseObjects, Part::Sense>(s); }
+BENCHMARK(BM_Sense_TilecastLoose)->Apply(tilecast_sizes);
 BENCHMARK(BM_Sense_Box2DTree)->Arg(1000)->Arg(10000)->ArgName("objects");
 BENCHMARK(BM_Update_Tilecast)->Apply(tilecast_sizes);
+void BM_Update_TilecastLoose(benchmark::State& s) { run_objects<TilecastLooseObjects, Part::Update>(s); }
+BENCHMARK(BM_Update_TilecastLoose)->ArgNames({"objects", "tile_px"})->Args({1000, 64})->Args({10000, 64});
 BENCHMARK(BM_Update_Box2DTree)->Arg(1000)->Arg(10000)->ArgName("objects");
 BENCHMARK(BM_Sweep_Tilecast)->Apply(tilecast_sizes);
 BENCHMARK(BM_Sweep_Box2DTree)->Arg(1000)->Arg(10000)->ArgName("objects");
 BENCHMARK(BM_Frame_Tilecast)->Apply(tilecast_sizes)->Unit(benchmark::kMillisecond);
+void BM_Frame_TilecastLoose(benchmark::State& s) { run_objects<TilecastLooseObjects, Part::Frame>(s); }
+BENCHMARK(BM_Frame_TilecastLoose)->ArgNames({"objects", "tile_px"})->Args({1000, 64})->Args({10000, 64})->Unit(benchmark::kMillisecond);
 BENCHMARK(BM_Frame_Box2DTree)->Arg(1000)->Arg(10000)->ArgName("objects")->Unit(benchmark::kMillisecond);
 
 // [SECTION] Grid line
