@@ -315,3 +315,82 @@ TEST(ObjectQueries, CircleEqualsBruteForceWithTilesWhollyInsideTheDisk) {
     EXPECT_NE(std::find(five.begin(), five.end(), objects[0].first), five.end());
     EXPECT_EQ(std::find(five.begin(), five.end(), objects[1].first), five.end());
 }
+
+// A loose grid with the same index: each disk linked by its centre alone (a zero-size box, one
+// tile), the query's radius grown by the largest disk radius, then the exact disk test. Every
+// disk that meets the query's disk is found, exactly once — also disks that only touch it, with
+// their centres on tile corners and lines. (bench_peers measures this arrangement for sensing;
+// chapter 6, "A loose grid".) Coordinates on the 2^-10 grid, where the squared distances are
+// exact in doubles.
+TEST(ObjectQueries, LooseGridOfCentresFindsEveryDiskMeetingTheQuery) {
+    struct Disk {
+        engine::TileSpacePoint centre;
+        double radius;
+    };
+    constexpr double kUnit = 1.0 / 1024.0;
+    constexpr double kLargestRadius = 0.75;
+    TileObjectIndex index(16, 16);
+    std::vector<Disk> disks;
+    std::vector<ObjectHandle> handles;
+    const auto add = [&](Disk disk) {
+        disks.push_back(disk);
+        handles.push_back(index.insert(engine::TileSpaceBox::from_centre(disk.centre, 0.0, 0.0)));
+    };
+    // Touching the query disks below: on a tile corner at distance 5 = 4.25 + 0.75 from the
+    // origin (3-4-5), on the vertical line x = 10.75 and the horizontal line y = 5.25 at distance
+    // 2.75 = 2 + 0.75 from (8, 8); and one unit of the grid beyond touching.
+    add({{3.0, 4.0}, kLargestRadius});
+    add({{10.75, 8.0}, kLargestRadius});
+    add({{8.0, 5.25}, kLargestRadius});
+    add({{10.75 + kUnit, 8.0}, kLargestRadius});
+    std::mt19937 random{20261127};
+    const auto on_grid = [&](double low, double high) {
+        return std::round(std::uniform_real_distribution<double>{low, high}(random) / kUnit) * kUnit;
+    };
+    for (int i = 0; i < 300; ++i) {
+        add({{on_grid(0.0, 16.0), on_grid(0.0, 16.0)}, on_grid(0.125, kLargestRadius)});
+    }
+    const auto meets = [](const Disk& disk, engine::TileSpacePoint centre, double radius) {
+        const double dx = disk.centre.x - centre.x, dy = disk.centre.y - centre.y, reach = disk.radius + radius;
+        return dx * dx + dy * dy <= reach * reach;
+    };
+    std::vector<std::pair<engine::TileSpacePoint, double>> queries = {{{0.0, 0.0}, 4.25}, {{8.0, 8.0}, 2.0}};
+    for (int q = 0; q < 200; ++q) {
+        queries.push_back({{on_grid(-2.0, 18.0), on_grid(-2.0, 18.0)}, on_grid(0.0, 5.0)});
+    }
+    for (const auto& [centre, radius] : queries) {
+        std::vector<std::uint32_t> expected, found;
+        for (std::size_t i = 0; i < disks.size(); ++i) {
+            if (meets(disks[i], centre, radius)) {
+                expected.push_back(handles[i].slot);
+            }
+        }
+        engine::objects_in_circle(index, centre, radius + kLargestRadius).for_each([&](const ObjectHit& hit) {
+            const auto at = std::find(handles.begin(), handles.end(), hit.handle);
+            ASSERT_NE(at, handles.end());
+            if (meets(disks[static_cast<std::size_t>(at - handles.begin())], centre, radius)) {
+                found.push_back(hit.handle.slot);
+            }
+        });
+        std::sort(expected.begin(), expected.end());
+        std::sort(found.begin(), found.end());
+        ASSERT_EQ(found, expected) << "query (" << centre.x << ", " << centre.y << "), radius " << radius;
+    }
+    // The touching disks are found, the one a grid unit farther is not.
+    const auto found_at = [&](engine::TileSpacePoint centre, double radius) {
+        std::vector<ObjectHandle> found;
+        engine::objects_in_circle(index, centre, radius + kLargestRadius).for_each([&](const ObjectHit& hit) {
+            const auto i = static_cast<std::size_t>(std::find(handles.begin(), handles.end(), hit.handle) - handles.begin());
+            if (meets(disks[i], centre, radius)) {
+                found.push_back(hit.handle);
+            }
+        });
+        return found;
+    };
+    const std::vector<ObjectHandle> origin = found_at({0.0, 0.0}, 4.25);
+    EXPECT_NE(std::find(origin.begin(), origin.end(), handles[0]), origin.end());
+    const std::vector<ObjectHandle> middle = found_at({8.0, 8.0}, 2.0);
+    EXPECT_NE(std::find(middle.begin(), middle.end(), handles[1]), middle.end());
+    EXPECT_NE(std::find(middle.begin(), middle.end(), handles[2]), middle.end());
+    EXPECT_EQ(std::find(middle.begin(), middle.end(), handles[3]), middle.end());
+}
