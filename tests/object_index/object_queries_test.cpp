@@ -319,9 +319,9 @@ TEST(ObjectQueries, CircleEqualsBruteForceWithTilesWhollyInsideTheDisk) {
 // A loose grid with the same index: each disk linked by its centre alone (a zero-size box, one
 // tile), the query's radius grown by the largest disk radius, then the exact disk test. Every
 // disk that meets the query's disk is found, exactly once — also disks that only touch it, with
-// their centres on tile corners and lines. (bench_peers measures this arrangement for sensing;
-// chapter 6, "A loose grid".) Coordinates on the 2^-10 grid, where the squared distances are
-// exact in doubles.
+// their centres on tile corners and lines. The centres lie inside the index (a centre outside
+// is linked into no tile). (bench_peers measures this arrangement for sensing; chapter 6, "A
+// loose grid".) Coordinates on the 2^-10 grid, where the squared distances are exact in doubles.
 TEST(ObjectQueries, LooseGridOfCentresFindsEveryDiskMeetingTheQuery) {
     struct Disk {
         engine::TileSpacePoint centre;
@@ -331,10 +331,12 @@ TEST(ObjectQueries, LooseGridOfCentresFindsEveryDiskMeetingTheQuery) {
     constexpr double kLargestRadius = 0.75;
     TileObjectIndex index(16, 16);
     std::vector<Disk> disks;
-    std::vector<ObjectHandle> handles;
+    std::vector<std::size_t> disk_of_slot;
     const auto add = [&](Disk disk) {
+        const ObjectHandle handle = index.insert(engine::TileSpaceBox::from_centre(disk.centre, 0.0, 0.0));
+        disk_of_slot.resize(std::max<std::size_t>(disk_of_slot.size(), handle.slot + 1));
+        disk_of_slot[handle.slot] = disks.size();
         disks.push_back(disk);
-        handles.push_back(index.insert(engine::TileSpaceBox::from_centre(disk.centre, 0.0, 0.0)));
     };
     // Touching the query disks below: on a tile corner at distance 5 = 4.25 + 0.75 from the
     // origin (3-4-5), on the vertical line x = 10.75 and the horizontal line y = 5.25 at distance
@@ -348,49 +350,48 @@ TEST(ObjectQueries, LooseGridOfCentresFindsEveryDiskMeetingTheQuery) {
         return std::round(std::uniform_real_distribution<double>{low, high}(random) / kUnit) * kUnit;
     };
     for (int i = 0; i < 300; ++i) {
-        add({{on_grid(0.0, 16.0), on_grid(0.0, 16.0)}, on_grid(0.125, kLargestRadius)});
+        add({{on_grid(0.0, 16.0 - kUnit), on_grid(0.0, 16.0 - kUnit)}, on_grid(0.125, kLargestRadius)});
     }
-    const auto meets = [](const Disk& disk, engine::TileSpacePoint centre, double radius) {
-        const double dx = disk.centre.x - centre.x, dy = disk.centre.y - centre.y, reach = disk.radius + radius;
+    const auto meets = [&](std::size_t disk, engine::TileSpacePoint centre, double radius) {
+        const double dx = disks[disk].centre.x - centre.x, dy = disks[disk].centre.y - centre.y;
+        const double reach = disks[disk].radius + radius;
         return dx * dx + dy * dy <= reach * reach;
     };
-    std::vector<std::pair<engine::TileSpacePoint, double>> queries = {{{0.0, 0.0}, 4.25}, {{8.0, 8.0}, 2.0}};
-    for (int q = 0; q < 200; ++q) {
-        queries.push_back({{on_grid(-2.0, 18.0), on_grid(-2.0, 18.0)}, on_grid(0.0, 5.0)});
-    }
-    for (const auto& [centre, radius] : queries) {
-        std::vector<std::uint32_t> expected, found;
-        for (std::size_t i = 0; i < disks.size(); ++i) {
-            if (meets(disks[i], centre, radius)) {
-                expected.push_back(handles[i].slot);
-            }
-        }
+    // The disks meeting the query's disk, as numbers into `disks`, in increasing order: by the
+    // loose grid, and by testing every disk.
+    const auto by_loose_grid = [&](engine::TileSpacePoint centre, double radius) {
+        std::vector<std::size_t> found;
         engine::objects_in_circle(index, centre, radius + kLargestRadius).for_each([&](const ObjectHit& hit) {
-            const auto at = std::find(handles.begin(), handles.end(), hit.handle);
-            ASSERT_NE(at, handles.end());
-            if (meets(disks[static_cast<std::size_t>(at - handles.begin())], centre, radius)) {
-                found.push_back(hit.handle.slot);
+            const std::size_t disk = disk_of_slot[hit.handle.slot];
+            if (meets(disk, centre, radius)) {
+                found.push_back(disk);
             }
         });
-        std::sort(expected.begin(), expected.end());
         std::sort(found.begin(), found.end());
-        ASSERT_EQ(found, expected) << "query (" << centre.x << ", " << centre.y << "), radius " << radius;
-    }
-    // The touching disks are found, the one a grid unit farther is not.
-    const auto found_at = [&](engine::TileSpacePoint centre, double radius) {
-        std::vector<ObjectHandle> found;
-        engine::objects_in_circle(index, centre, radius + kLargestRadius).for_each([&](const ObjectHit& hit) {
-            const auto i = static_cast<std::size_t>(std::find(handles.begin(), handles.end(), hit.handle) - handles.begin());
-            if (meets(disks[i], centre, radius)) {
-                found.push_back(hit.handle);
-            }
-        });
         return found;
     };
-    const std::vector<ObjectHandle> origin = found_at({0.0, 0.0}, 4.25);
-    EXPECT_NE(std::find(origin.begin(), origin.end(), handles[0]), origin.end());
-    const std::vector<ObjectHandle> middle = found_at({8.0, 8.0}, 2.0);
-    EXPECT_NE(std::find(middle.begin(), middle.end(), handles[1]), middle.end());
-    EXPECT_NE(std::find(middle.begin(), middle.end(), handles[2]), middle.end());
-    EXPECT_EQ(std::find(middle.begin(), middle.end(), handles[3]), middle.end());
+    const auto by_brute_force = [&](engine::TileSpacePoint centre, double radius) {
+        std::vector<std::size_t> found;
+        for (std::size_t disk = 0; disk < disks.size(); ++disk) {
+            if (meets(disk, centre, radius)) {
+                found.push_back(disk);
+            }
+        }
+        return found;
+    };
+    for (int q = 0; q < 200; ++q) {
+        const engine::TileSpacePoint centre{on_grid(-2.0, 18.0), on_grid(-2.0, 18.0)};
+        const double radius = on_grid(0.0, 5.0);
+        ASSERT_EQ(by_loose_grid(centre, radius), by_brute_force(centre, radius))
+            << "query (" << centre.x << ", " << centre.y << "), radius " << radius;
+    }
+    // The touching disks are found, the one a grid unit farther is not.
+    EXPECT_EQ(by_loose_grid({0.0, 0.0}, 4.25), by_brute_force({0.0, 0.0}, 4.25));
+    const std::vector<std::size_t> origin = by_loose_grid({0.0, 0.0}, 4.25);
+    EXPECT_TRUE(std::binary_search(origin.begin(), origin.end(), std::size_t{0}));
+    const std::vector<std::size_t> middle = by_loose_grid({8.0, 8.0}, 2.0);
+    EXPECT_EQ(middle, by_brute_force({8.0, 8.0}, 2.0));
+    EXPECT_TRUE(std::binary_search(middle.begin(), middle.end(), std::size_t{1}));
+    EXPECT_TRUE(std::binary_search(middle.begin(), middle.end(), std::size_t{2}));
+    EXPECT_FALSE(std::binary_search(middle.begin(), middle.end(), std::size_t{3}));
 }

@@ -367,7 +367,8 @@ TEST(TileObjectLists, OccupiedBitsAreTheNonEmptyListsOfARun) {
 
 TEST(TileObjectLists, SixteenOccupiedBitsEqualTheOneByOneLoop) {
     // The fast form (SSE2 on x86-64) against the simple one, on every pattern of 16 empty and
-    // non-empty heads, the non-empty ones node numbers near the edges of a signed narrowing.
+    // non-empty heads; the non-empty ones include 0xFFFF'FFFE, one below kNone, which a compare
+    // of fewer bits than 32 would take for empty.
     constexpr std::uint32_t kNodes[] = {0, 1, 0x7FFF, 0x8000, 0x7FFF'FFFF, 0x8000'0000, 0xFFFF'FFFE};
     std::array<std::uint32_t, 16> heads{};
     for (std::uint32_t pattern = 0; pattern < (1u << 16); ++pattern) {
