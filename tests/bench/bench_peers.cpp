@@ -24,8 +24,9 @@
 //   (`ObjectQuery::for_each`), and once more as a range-for over the lazy query
 //   (BM_Sense_TilecastRangeFor), to show what the pushed loop gains; and with a loose grid for
 //   sensing (BM_*_TilecastLoose: each centre once in an index of its own, the query grown by the
-//   largest radius; the sweeps keep the boxes, every move updates both). Peer: Box2D's `b2DynamicTree` (the broad phase of
-//   every Box2D world), proxies with the same boxes, 1 m = 32 px; `CreateProxy`,
+//   largest radius; the sweeps keep the boxes, every move updates both). Peer: Box2D's
+//   `b2DynamicTree` (the broad phase of every Box2D world), proxies with the same boxes,
+//   1 m = 32 px; `CreateProxy`,
 //   `MoveProxy` with the displacement, `Query` and `RayCast`. Both run the same exact test on
 //   what their index returns (circle meets disk; `engine::intersect_segment_circle`).
 //   - Sensing: 1,000 circle queries of r = 320 px (circles meeting the disk), centred on objects;
@@ -579,7 +580,8 @@ void check_object_agreement() {
       for (const float tile_pixels : kIndexTileChoices) {
         Circles circles(count, static_cast<unsigned>(count));
         TilecastObjects ours(circles, tile_pixels);
-        TilecastLooseObjects loose(circles, tile_pixels);
+        // The loose grid's sensing alone: its sweeps are `ours`, the same boxes.
+        TilecastIndex<Linked::Centres> centres(circles, tile_pixels);
         Box2DObjects theirs(circles);
         const std::vector<Bullet> bullets = make_bullets(static_cast<unsigned>(count) + 1);
         std::size_t queries = 0, found_total = 0, sweeps = 0, sweep_hits = 0, equal_fraction_ties = 0;
@@ -588,7 +590,7 @@ void check_object_agreement() {
             for (std::size_t i = 0; i < circles.size(); ++i) {
                 circles.step(i);
                 ours.move(circles, i);
-                loose.move(circles, i);
+                centres.move(circles, i);
                 theirs.move(circles, i);
             }
             for (std::size_t i = 0; i < circles.size(); ++i) {
@@ -597,7 +599,7 @@ void check_object_agreement() {
                 c.clear();
                 ours.sense(circles, circles.x[i], circles.y[i], kSenseRadiusPixels, [&](std::size_t id) { a.push_back(id); });
                 theirs.sense(circles, circles.x[i], circles.y[i], kSenseRadiusPixels, [&](std::size_t id) { b.push_back(id); });
-                loose.sense(circles, circles.x[i], circles.y[i], kSenseRadiusPixels, [&](std::size_t id) { c.push_back(id); });
+                centres.sense(circles, circles.x[i], circles.y[i], kSenseRadiusPixels, [&](std::size_t id) { c.push_back(id); });
                 std::sort(a.begin(), a.end());
                 std::sort(b.begin(), b.end());
                 std::sort(c.begin(), c.end());

@@ -16,7 +16,9 @@
 /// - `link(node, object, tile)` pushes onto the front of the tile's list; `unlink(node,
 ///   tile)` takes a node out in O(1), because it knows its neighbours both ways;
 /// - nodes are indices into one array, not pointers: the array may grow (a vector
-///   reallocates) and every list stays valid.
+///   reallocates) and every list stays valid;
+/// - `occupied_bits(x, y, count)`: which tiles of a run of a row have a non-empty list, one bit
+///   each, read without a branch per tile, so that a query visits only those.
 ///
 ///     #include <vector>
 ///     engine::TileObjectLists lists(4, 4);                 // 4 x 4 tiles, all lists empty
@@ -43,7 +45,7 @@
 #include <stdexcept>
 #include <vector>
 
-#if defined(__SSE2__) || defined(_M_X64)
+#if defined(__SSE2__) || defined(_M_X64)  // GCC and Clang say __SSE2__, MSVC only _M_X64
 #include <emmintrin.h>
 #endif
 
@@ -109,7 +111,7 @@ public:
     /// it), which was a sixth of a sensing query at 1,000 objects (callgrind, bench_peers).
     /// Elsewhere the simple form. Tested against it (tile_object_index_test.cpp).
     [[nodiscard]] static std::uint64_t sixteen_occupied_bits(const std::uint32_t* heads) noexcept {
-#if defined(__SSE2__) || defined(_M_X64)  // GCC and Clang say __SSE2__, MSVC only _M_X64
+#if defined(__SSE2__) || defined(_M_X64)  // as for the include above
         const __m128i none = _mm_set1_epi32(-1);  // kNone in every lane
         const auto empty_lanes = [&](int first) {
             return _mm_cmpeq_epi32(_mm_loadu_si128(reinterpret_cast<const __m128i*>(heads + first)), none);
