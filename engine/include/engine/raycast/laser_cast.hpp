@@ -2,6 +2,9 @@
 /// Laser casts: where does a segment first hit a level's walls — at the tile, or
 /// at the exact pixel the art says is solid?
 ///
+/// Read the simple version first: teach/pixel_cast.hpp, the tile walk and the pixel walk
+/// in mixed tiles in one short function, tested equal to `cast_laser` (tests/teach/).
+///
 /// What it is for: every laser, bullet and line of sight in the game. A robot's
 /// beam must stop at the edge of a round pillar or between the bars of a grate,
 /// not at the square of the tile that holds them.

@@ -1,6 +1,9 @@
 #pragma once
 /// Circle query: the tiles a disk touches, row by row — three ways.
 ///
+/// Read the simple version first: teach/circle_rows.hpp, one span per row fixed by the
+/// exact test, the same tiles in the same order (tests/teach/circle_rows_test.cpp).
+///
 /// What it is for: explosions, hearing and sight radii, "objects near the player".
 ///
 /// Contract (docs/DESIGN.md §5): exactly the tiles whose *closed* square

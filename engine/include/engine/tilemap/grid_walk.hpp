@@ -4,6 +4,10 @@
 /// tiles, segment_query.hpp) and the laser caster (tiles of the level, then the
 /// pixels of one tile, laser_cast.hpp).
 ///
+/// Read the simple version first: teach/segment_walk.hpp, the same walk in about
+/// 40 lines with one exact predicate per step. This file is the tuned form, tested
+/// equal to it (tests/teach/segment_walk_test.cpp).
+///
 /// What it is for: every query that must stop at the first solid cell along a
 /// segment. segment_query.hpp wraps it in a lazy range of tiles; the caster runs
 /// it over a level's tiles and, inside a tile whose mask is partly solid, over
@@ -41,7 +45,7 @@
 ///     GridWalk pixels({to_fixed(0.5, "ax"), to_fixed(0.5, "ay")}, {to_fixed(9.5, "bx"), to_fixed(3.5, "by")},
 ///                     kFixedScale);  // one cell per pixel
 ///     auto solid = [](TileCoord pixel) { return pixel.x == 4; };
-///     for (; !pixels.at_end(); pixels.step()) { if (solid(pixels.cell())) break; }
+///     while (!solid(pixels.cell()) && !pixels.at_end()) { pixels.step(); }  // tests every cell, the last too
 ///     if (pixels.cell() != TileCoord{4, 1}) return 1;  // column 4 is met in row 1
 ///     for (; !pixels.at_end(); pixels.step()) {}
 ///     if (pixels.cell() != TileCoord{9, 3}) return 1;  // the last cell holds b

@@ -2,6 +2,9 @@
 /// Object queries: the objects of a `TileObjectIndex` near a point, in a rectangle, in a
 /// circle or along a segment — found through the tiles the shape visits, in their order.
 ///
+/// Read the simple version first: teach/first_hit.hpp, the bullet's question over plain
+/// per-tile vectors (teach/object_lists.hpp), tested equal to `first_object_on_segment`.
+///
 /// What it is for: "which robots can hear this explosion?", "what does this bullet hit
 /// first?". A query walks the tiles of its shape (rect_query.hpp, circle_query.hpp,
 /// segment_query.hpp) and, in each tile, the list of objects linked there; it keeps the
@@ -22,9 +25,11 @@
 /// - `objects_near` reports every object linked into the point's tile (no exact test: "near"
 ///   means "in the same tile"); the others report only true contacts with the part of each
 ///   box inside the index's area (the index knows nothing outside it);
-/// - `first_object_on_segment` is the bullet's question: the earliest hit, stopping as soon
-///   as no later tile can hold an earlier one (the game's bullets walk `objects_on_segment`
-///   themselves; game/src/sim/world_bullets.cpp says why).
+/// - `first_object_on_segment` is the bullet's question: the earliest hit. Its loop is a
+///   range-for, which regains control only at a hit, so it stops at the first hit found in
+///   a tile entered after the best one — not on entering that tile, as a loop that walks the
+///   tiles itself can (teach/first_hit.hpp). The game's bullets walk `objects_on_segment`
+///   themselves; game/src/sim/world_bullets.cpp says why.
 ///
 /// Why lazy ranges and not callbacks: the loop body stays in the caller's function, where
 /// `break`, `return` and local state work as usual, and it reads like the articles' C#
@@ -560,8 +565,9 @@ ObjectQueryStats visit_objects(ObjectQuery<Shape>&& query, Visit&& visit) {
 }
 
 /// The first object the segment from `from` to `to` hits (smallest `fraction`) among those
-/// `accept(handle)` allows, or nothing. Walks the tiles in order and stops as soon as a tile
-/// is entered after the best hit so far — no later tile can then hold an earlier hit.
+/// `accept(handle)` allows, or nothing. Walks the tiles in order and stops at the first hit
+/// found in a tile entered after the best hit so far — no later tile can then hold an
+/// earlier hit. (The range yields hits, not tiles, so it cannot stop on the entry itself.)
 /// Not used by the game (see the file comment); docs/learn/object_queries/trace.cpp shows it,
 /// tests/object_index/object_index_model_test.cpp checks it against brute force.
 template <typename Accept>

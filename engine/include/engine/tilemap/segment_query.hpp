@@ -1,6 +1,9 @@
 #pragma once
 /// Segment traversal: the tiles a segment a -> b passes through, in order from a.
 ///
+/// Read the simple version first: teach/segment_walk.hpp, which returns the same
+/// tiles (tests/teach/segment_walk_test.cpp); this is the lazy range of the tuned walk.
+///
 /// What it is for: lasers, bullets, line of sight — anything that must stop at
 /// the first solid tile. The range is lazy, so `break` at the first hit costs
 /// nothing for the tiles behind it.

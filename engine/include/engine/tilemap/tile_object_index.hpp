@@ -2,6 +2,10 @@
 /// `TileObjectIndex`: which objects are in which tile, kept up to date as objects move —
 /// the tilemap used as a spatial acceleration structure, in tile-space coordinates.
 ///
+/// Read the simple version first: teach/object_lists.hpp, the same per-tile lists as plain
+/// vectors with the same moves, tested to hold the same objects in every tile
+/// (tests/teach/object_lists_test.cpp). This is the tuned form: nothing allocated per move.
+///
 /// What it is for: finding the objects near a point, in an area, or along a bullet's path
 /// without looking at every object. Each tile keeps a list of the objects whose box overlaps
 /// it; a query walks only the lists of the tiles it visits (object_queries.hpp). The game
