@@ -99,6 +99,10 @@ void add_options(CLI::App& app, Options& options) {
     app.add_option("--bullets", options.bullets, "Keep N harmless stray bullets in flight (stress test)")
         ->check(CLI::Range(0, 100000));
     app.add_flag("--no-index", options.no_index, "Find robots, bullets and the player by scanning them all, not through the object index");
+    app.add_option("--engine", options.engine,
+                   "Run the queries on the tuned engine or on the teaching core (engine/include/engine/teach/): "
+                   "the same game, slower")
+        ->check(CLI::IsMember({"tuned", "teaching"}));
     app.add_option("--index-tile-size", options.index_tile_size, "Tile size of the object index in pixels")
         ->check(CLI::Range(4, 1024));
     app.add_option("--zoom", options.zoom, "Screen pixels per level pixel at start (mouse wheel zooms)")

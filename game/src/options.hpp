@@ -17,6 +17,7 @@ struct Options {
     bool headless = false;                 ///< --headless: no window, simulation only
     std::string log_level = "info";        ///< --log-level: spdlog level name
     bool no_index = false;                 ///< --no-index: find objects by scanning them all
+    std::string engine = "tuned";          ///< --engine: "tuned" or "teaching" (the teaching core)
     bool tile_casts = false;               ///< --tile-casts: lasers and bullets see whole tiles, not pixels
     int index_tile_size = 64;              ///< --index-tile-size: the object index's tile size in pixels
     int robots = 0;                        ///< --robots: extra robots spread over the level

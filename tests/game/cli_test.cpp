@@ -141,6 +141,31 @@ TEST(GameCli, NoIndexPlaysTheSameGameWithMoreWork) {
     EXPECT_GT(tested(scanned), 5 * tested(indexed));
 }
 
+TEST(GameCli, TheTeachingCorePlaysTheSameGameOnEveryLevel) {
+    // The Parameters panel's "engine" switch: the teaching core (engine/include/engine/teach/)
+    // answers every query the tuned engine would, so the whole game ends in the same state —
+    // with robots, stray bullets and the bot playing, on every shipped level, with the
+    // object index on and with the casts in whole-tile mode too.
+    int runs = 0;
+    for (const auto& entry : std::filesystem::directory_iterator(TILECAST_LEVELS_DIR)) {
+        const auto extension = entry.path().extension();
+        if (extension != ".txt" && extension != ".tmj") {
+            continue;
+        }
+        for (const std::string extra : {"--seed 3", "--seed 11 --tile-casts"}) {
+            const std::string run = "--level '" + entry.path().string() + "' --frames 1500 --robots 25 --bullets 50 " + extra + " ";
+            const auto tuned = headless_stats(run, "stats_tuned.json");
+            const auto teaching = headless_stats(run + "--engine teaching", "stats_teaching.json");
+            EXPECT_EQ(tuned.at("engine"), "tuned");
+            EXPECT_EQ(teaching.at("engine"), "teaching");
+            EXPECT_EQ(tuned.at("state_hash"), teaching.at("state_hash")) << run;
+            EXPECT_EQ(tuned.at("frames"), 1500) << run;
+            ++runs;
+        }
+    }
+    EXPECT_GE(runs, 6);
+}
+
 TEST(GameCli, ARecordingReplaysToTheSameHash) {
     const ScratchFile recording("cli_recording.replay");
     const std::string run = "--frames 500 --robots 10 --seed 5 ";

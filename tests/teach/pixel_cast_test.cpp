@@ -1,5 +1,6 @@
 // The teaching laser cast (teach/pixel_cast.hpp) against `cast_laser`, the cast the game
-// runs: the same kind of hit, tile, pixel, face and fraction on every shipped level, and
+// runs: the same kind of hit, point, tile, pixel, face, fraction and tile count on every
+// shipped level (with and without a tile limit), and
 // on random all-mixed maps whose tiles are not a power of two wide.
 
 #include "../raycast/shipped_levels.hpp"
@@ -28,21 +29,24 @@ engine::Position2 random_point(std::mt19937& random, const engine::CollisionMap&
 }
 
 ::testing::AssertionResult same_cast(const engine::CollisionMap& map, engine::Position2 from, engine::Position2 to,
-                                     engine::CastMode mode) {
-    const engine::teach::LaserHit teaching = engine::teach::cast_laser(map, from, to, mode);
-    const engine::CastResult tuned = engine::cast_laser(map, from, to, {.mode = mode});
-    const bool hit = tuned.hit != engine::CastHit::None;
-    if (teaching.hit == tuned.hit && teaching.tile == tuned.tile && teaching.normal == tuned.normal &&
-        teaching.fraction == tuned.fraction && (!hit || teaching.pixel == tuned.pixel)) {
+                                     engine::CastOptions options) {
+    const engine::teach::LaserHit teaching = engine::teach::cast_laser(map, from, to, options);
+    const engine::CastResult tuned = engine::cast_laser(map, from, to, options);
+    if (teaching.hit == tuned.hit && teaching.point == tuned.point && teaching.tile == tuned.tile &&
+        teaching.pixel == tuned.pixel && teaching.normal == tuned.normal && teaching.fraction == tuned.fraction &&
+        teaching.tiles_visited == tuned.tiles_visited) {
         return ::testing::AssertionSuccess();
     }
     return ::testing::AssertionFailure()
            << std::hexfloat << "from (" << from.x_pixels() << ", " << from.y_pixels() << ") to (" << to.x_pixels()
-           << ", " << to.y_pixels() << ") mode " << (mode == engine::CastMode::Tile ? "tile" : "pixel") << ": teaching "
-           << engine::to_string(teaching.hit) << " tile (" << teaching.tile.x << ", " << teaching.tile.y << ") pixel ("
-           << teaching.pixel.x << ", " << teaching.pixel.y << ") fraction " << teaching.fraction << "; tuned "
-           << engine::to_string(tuned.hit) << " tile (" << tuned.tile.x << ", " << tuned.tile.y << ") pixel ("
-           << tuned.pixel.x << ", " << tuned.pixel.y << ") fraction " << tuned.fraction;
+           << ", " << to.y_pixels() << ") mode " << (options.mode == engine::CastMode::Tile ? "tile" : "pixel")
+           << " max_tiles " << options.max_tiles << ": teaching " << engine::to_string(teaching.hit) << " point ("
+           << teaching.point.x_pixels() << ", " << teaching.point.y_pixels() << ") tile (" << teaching.tile.x << ", "
+           << teaching.tile.y << ") pixel (" << teaching.pixel.x << ", " << teaching.pixel.y << ") fraction "
+           << teaching.fraction << " tiles " << teaching.tiles_visited << "; tuned " << engine::to_string(tuned.hit)
+           << " point (" << tuned.point.x_pixels() << ", " << tuned.point.y_pixels() << ") tile (" << tuned.tile.x
+           << ", " << tuned.tile.y << ") pixel (" << tuned.pixel.x << ", " << tuned.pixel.y << ") fraction "
+           << tuned.fraction << " tiles " << tuned.tiles_visited;
 }
 
 } // namespace
@@ -55,9 +59,10 @@ TEST(TeachPixelCast, SameHitsAsTheTunedCastOnEveryShippedLevel) {
         for (int n = 0; n < 30000; ++n) {
             const engine::Position2 from = random_point(random, level.collision, n % 2 == 0);
             const engine::Position2 to = random_point(random, level.collision, n % 3 == 0);
-            const engine::CastMode mode = n % 4 == 0 ? engine::CastMode::Tile : engine::CastMode::PixelPerfect;
-            ASSERT_TRUE(same_cast(level.collision, from, to, mode)) << file;
-            hits += engine::teach::cast_laser(level.collision, from, to, mode).hit == engine::CastHit::Hit ? 1 : 0;
+            engine::CastOptions options{.mode = n % 4 == 0 ? engine::CastMode::Tile : engine::CastMode::PixelPerfect};
+            if (n % 5 == 0) options.max_tiles = n % 7; // the game's laser range, in tiles
+            ASSERT_TRUE(same_cast(level.collision, from, to, options)) << file;
+            hits += engine::teach::cast_laser(level.collision, from, to, options).hit == engine::CastHit::Hit ? 1 : 0;
         }
         EXPECT_GT(hits, 5000) << file;
     }
@@ -71,7 +76,7 @@ TEST(TeachPixelCast, SameHitsOnAllMixedMapsOfOddTileSizes) {
         for (int n = 0; n < 30000; ++n) {
             const engine::Position2 from = random_point(random, map, n % 2 == 0);
             const engine::Position2 to = random_point(random, map, n % 5 == 0);
-            ASSERT_TRUE(same_cast(map, from, to, engine::CastMode::PixelPerfect)) << "tile size " << tile_size;
+            ASSERT_TRUE(same_cast(map, from, to, {})) << "tile size " << tile_size;
         }
     }
 }

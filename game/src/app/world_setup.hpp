@@ -14,6 +14,7 @@ inline WorldConfig world_config(const Options& options) {
     config.extra_robots = options.robots;
     config.stress_bullets = options.bullets;
     config.queries.use_index = !options.no_index;
+    config.queries.teaching_core = options.engine == "teaching";
     config.queries.pixel_perfect = !options.tile_casts;
     config.queries.index_tile_size = engine::Length::from_pixels(static_cast<float>(options.index_tile_size));
     return config;

@@ -38,4 +38,16 @@ struct IndexComparison {
 /// touched; the copies have no observer).
 IndexComparison compare_index_on_off(const World& world, const PlayerInput& input);
 
+/// One step, on the tuned engine vs on the teaching core (engine/include/engine/teach/): the
+/// same answers, so the same state, at the teaching core's cost.
+struct EngineComparison {
+    std::uint64_t step = 0;      ///< the step measured (the world's next one)
+    StepCost tuned;              ///< the tuned engine
+    StepCost teaching;           ///< the teaching core
+    bool same_state = false;     ///< the two copies ended in the same state (state hash)
+};
+
+/// Steps two copies of `world` once with `input`, on the tuned engine and on the teaching core.
+EngineComparison compare_tuned_teaching(const World& world, const PlayerInput& input);
+
 } // namespace game::inspector

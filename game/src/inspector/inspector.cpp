@@ -143,6 +143,7 @@ Inspector::Inspector(PlaySession& session, SDL_Renderer* renderer, const Options
     if (options.no_index != defaults.no_index) {
         p.use_index = !options.no_index;
     }
+    p.teaching_core = options.engine == "teaching";
     if (options.tile_casts != defaults.tile_casts) {
         p.pixel_perfect = !options.tile_casts;
     }
@@ -208,6 +209,7 @@ InspectorSettings Inspector::persistable() const {
     if (p.use_index == cli.use_index && cli.use_index != file.use_index) {
         p.use_index = file.use_index;
     }
+    p.teaching_core = file.teaching_core;  // a switch for this run: never saved
     if (p.pixel_perfect == cli.pixel_perfect && cli.pixel_perfect != file.pixel_perfect) {
         p.pixel_perfect = file.pixel_perfect;
     }

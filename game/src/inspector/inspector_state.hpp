@@ -126,7 +126,9 @@ struct InspectorState {
     ProbeState probe;                          ///< the Probe panel
     FrameHistory frames;                       ///< frame timings
     std::optional<IndexComparison> comparison; ///< the last index on/off measurement
+    std::optional<EngineComparison> engine_comparison; ///< the last tuned / teaching-core measurement
     double next_comparison = 0.0;              ///< when to measure again (seconds of run time)
+    double next_engine_comparison = 0.0;       ///< when to measure the engines again
     LevelState level;                          ///< the Level panel
     lessons::LessonState lesson;               ///< the open lesson (game/src/lessons/)
     bool help_open = false;                    ///< the F1 window

@@ -54,6 +54,9 @@ void apply_to_world(World& world, const Parameters& parameters) {
     if (queries.settings().use_index != parameters.use_index) {
         queries.set_use_index(parameters.use_index);
     }
+    if (queries.settings().teaching_core != parameters.teaching_core) {
+        queries.set_teaching_core(parameters.teaching_core);
+    }
     queries.set_pixel_perfect(parameters.pixel_perfect);
     queries.set_laser_max_tiles(parameters.laser_max_tiles > 0 ? parameters.laser_max_tiles : engine::kNoTileLimit);
     if (world.config().live != parameters.live) {

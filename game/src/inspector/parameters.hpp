@@ -43,6 +43,7 @@ struct Parameters {
     engine::SegmentVariant segment_variant = engine::SegmentVariant::Exact;  ///< probe / inspector walk
     engine::CircleVariant circle_variant = engine::CircleVariant::Span;      ///< probe circle
     bool use_index = true;                  ///< find objects through the object index
+    bool teaching_core = false;             ///< run the queries on the teaching core (never saved)
     int index_tile_size = 64;               ///< the object index's tile size, pixels
     int extra_robots = 0;                   ///< robots added at random spots (restarts the level)
 

@@ -141,6 +141,21 @@ void casts_section(Parameters& p) {
                   "'bbox' (the articles' per-tile tests). Same tiles; compare the tiles tested in the Probe panel.");
 }
 
+void engine_section(Parameters& p) {
+    if (!ImGui::CollapsingHeader("engine", ImGuiTreeNodeFlags_DefaultOpen)) {
+        return;
+    }
+    int choice = p.teaching_core ? 1 : 0;
+    ImGui::RadioButton("tuned", &choice, 0);
+    ImGui::SameLine();
+    ImGui::RadioButton("teaching core", &choice, 1);
+    p.teaching_core = choice == 1;
+    help_marker("Which code answers the game's queries. 'tuned': the engine as measured in the docs. 'teaching "
+                "core': the short versions the chapters teach first (engine/include/engine/teach/). Both give the "
+                "same answers, so the game plays the same; the Stats panel compares their cost. Not saved: every "
+                "start uses the tuned engine unless --engine teaching asks otherwise.");
+}
+
 void index_section(InspectorState& state, Parameters& p) {
     if (!ImGui::CollapsingHeader("object index", ImGuiTreeNodeFlags_DefaultOpen)) {
         return;
@@ -173,6 +188,7 @@ void draw_parameters_panel(InspectorState& state, bool* open) {
     robots_section(state, p);
     bullets_section(p);
     casts_section(p);
+    engine_section(p);
     index_section(state, p);
     ImGui::PopItemWidth();
     ImGui::Separator();

@@ -8,6 +8,7 @@
 
 #include <algorithm>
 #include <cstdio>
+#include <string>
 
 namespace game::inspector {
 namespace {
@@ -73,17 +74,23 @@ void by_kind(const StepRecord& step) {
     ImGui::EndTable();
 }
 
-void comparison_table(const IndexComparison& c) {
-    if (!ImGui::BeginTable("index", 7, ImGuiTableFlags_RowBg | ImGuiTableFlags_SizingFixedFit | ImGuiTableFlags_BordersInnerV)) {
+/// Two measurements of the same step side by side, by query kind: tiles, objects tested
+/// and time, `first` then `second` in each pair of columns (headed "on" / "off", say).
+void comparison_table(const char* id, const StepCost& first, const StepCost& second, const char* first_name,
+                      const char* second_name) {
+    if (!ImGui::BeginTable(id, 7, ImGuiTableFlags_RowBg | ImGuiTableFlags_SizingFixedFit | ImGuiTableFlags_BordersInnerV)) {
         return;
     }
+    const std::string tiles = std::string("tiles ") + first_name;
+    const std::string objects = std::string("objects ") + first_name;
+    const std::string micros = std::string("us ") + first_name;
     ImGui::TableSetupColumn("kind", ImGuiTableColumnFlags_WidthStretch);
-    ImGui::TableSetupColumn("tiles on");
-    ImGui::TableSetupColumn("off");
-    ImGui::TableSetupColumn("objects on");
-    ImGui::TableSetupColumn("off");
-    ImGui::TableSetupColumn("us on");
-    ImGui::TableSetupColumn("off");
+    ImGui::TableSetupColumn(tiles.c_str());
+    ImGui::TableSetupColumn(second_name);
+    ImGui::TableSetupColumn(objects.c_str());
+    ImGui::TableSetupColumn(second_name);
+    ImGui::TableSetupColumn(micros.c_str());
+    ImGui::TableSetupColumn(second_name);
     ImGui::TableHeadersRow();
     const auto line = [](const char* name, const QueryTally& on, const QueryTally& off, RecordKind kind, bool swatch) {
         ImGui::TableNextRow();
@@ -107,14 +114,23 @@ void comparison_table(const IndexComparison& c) {
         ImGui::Text("%.1f", static_cast<double>(microseconds(off.seconds)));
     };
     for (std::size_t i = 0; i < kQueryKindCount; ++i) {
-        const QueryTally& on = c.with_index.counters.by_kind[i];
-        const QueryTally& off = c.without_index.counters.by_kind[i];
+        const QueryTally& on = first.counters.by_kind[i];
+        const QueryTally& off = second.counters.by_kind[i];
         if (on.queries + off.queries > 0) {
             line(label(static_cast<RecordKind>(i)).data(), on, off, static_cast<RecordKind>(i), true);
         }
     }
-    line("all queries", c.with_index.counters.total(), c.without_index.counters.total(), RecordKind::Laser, false);
+    line("all queries", first.counters.total(), second.counters.total(), RecordKind::Laser, false);
     ImGui::EndTable();
+}
+
+/// Says whether two copies of the world ended the step in the same state.
+void same_state_line(bool same_state) {
+    if (same_state) {
+        ImGui::TextColored(ImVec4(0.5f, 0.95f, 0.55f, 1.0f), "same game state after the step (state hash)");
+    } else {
+        ImGui::TextColored(ImVec4(1.0f, 0.4f, 0.35f, 1.0f), "the two copies differ after the step!");
+    }
 }
 
 void index_comparison(InspectorState& state) {
@@ -133,12 +149,28 @@ void index_comparison(InspectorState& state) {
     const double ratio = c.with_index.seconds > 0.0 ? c.without_index.seconds / c.with_index.seconds : 0.0;
     ImGui::Text("step %llu: %.3f ms with the index, %.3f ms without  (x%.1f)", static_cast<unsigned long long>(c.step),
                 c.with_index.seconds * 1000.0, c.without_index.seconds * 1000.0, ratio);
-    if (c.same_state) {
-        ImGui::TextColored(ImVec4(0.5f, 0.95f, 0.55f, 1.0f), "same game state after the step (state hash)");
-    } else {
-        ImGui::TextColored(ImVec4(1.0f, 0.4f, 0.35f, 1.0f), "the two copies differ after the step!");
+    same_state_line(c.same_state);
+    comparison_table("index", c.with_index, c.without_index, "on", "off");
+}
+
+void engine_comparison(InspectorState& state) {
+    PlaySession& session = *state.session;
+    const bool due = !session.frozen() && state.now >= state.next_engine_comparison;
+    if (ImGui::Button("Measure now##engine") || due || !state.engine_comparison) {
+        state.engine_comparison = compare_tuned_teaching(session.world(), PlayerInput{});
+        state.next_engine_comparison = state.now + kComparisonPeriod;
     }
-    comparison_table(c);
+    help_marker("Two copies of the world take the same next step (no player input), one on the tuned engine and "
+                "one on the teaching core (engine/include/engine/teach/: the simple walk, circle, per-tile lists, "
+                "first-hit loop and cast that the chapters teach). The answers are the same, so the game state is "
+                "too; the columns show what the tuned engine saves. The Parameters panel's engine switch plays "
+                "the live game on either.");
+    const EngineComparison& c = *state.engine_comparison;
+    const double ratio = c.tuned.seconds > 0.0 ? c.teaching.seconds / c.tuned.seconds : 0.0;
+    ImGui::Text("step %llu: %.3f ms tuned, %.3f ms teaching core  (x%.1f)", static_cast<unsigned long long>(c.step),
+                c.tuned.seconds * 1000.0, c.teaching.seconds * 1000.0, ratio);
+    same_state_line(c.same_state);
+    comparison_table("engine", c.tuned, c.teaching, "tuned", "teach");
 }
 
 } // namespace
@@ -156,6 +188,9 @@ void draw_stats_panel(InspectorState& state, bool* open) {
     }
     if (ImGui::CollapsingHeader("the same step, object index on vs off", ImGuiTreeNodeFlags_DefaultOpen)) {
         index_comparison(state);
+    }
+    if (ImGui::CollapsingHeader("the same step, tuned engine vs teaching core")) {
+        engine_comparison(state);
     }
     ImGui::TextDisabled("the query recorder");
     recorder_window_row(state);

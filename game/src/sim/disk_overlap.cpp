@@ -1,6 +1,7 @@
 #include "sim/disk_overlap.hpp"
 
 #include <engine/numbers.hpp>
+#include <engine/teach/circle_rows.hpp>
 #include <engine/tilemap/circle_query.hpp>
 
 #include <algorithm>
@@ -53,7 +54,8 @@ bool disk_overlaps_mask(const engine::TileMaskView& mask, std::int64_t tile_x0, 
 
 } // namespace
 
-DiskOverlap disk_overlaps_solid(const engine::CollisionMap& map, engine::Position2 centre, engine::Length radius) {
+DiskOverlap disk_overlaps_solid(const engine::CollisionMap& map, engine::Position2 centre, engine::Length radius,
+                                bool teaching_core) {
     if (!centre.is_finite()) {
         throw std::invalid_argument("disk_overlaps_solid: centre must be finite");
     }
@@ -66,18 +68,33 @@ DiskOverlap disk_overlaps_solid(const engine::CollisionMap& map, engine::Positio
     const double cx = centre.x_pixels();
     const double cy = centre.y_pixels();
     const double r = radius.pixels();
-    auto tiles = engine::tiles_in_circle_clipped({cx / size, cy / size}, r / size, map.tiles().bounds());
-    for (const engine::TileCoord tile : tiles) {
+    // True when the disk overlaps a solid pixel of `tile`.
+    const auto blocks = [&](engine::TileCoord tile) {
         const engine::TileClass tile_class = map.tile_class(tile);
         if (tile_class == engine::TileClass::Empty) {
-            continue;
+            return false;
         }
         const std::int64_t x0 = std::int64_t{tile.x} * map.tile_size();
         const std::int64_t y0 = std::int64_t{tile.y} * map.tile_size();
-        const bool hit = tile_class == engine::TileClass::Full
-                             ? disk_overlaps_square(cx, cy, r, static_cast<double>(x0), static_cast<double>(y0), size)
-                             : disk_overlaps_mask(map.mask(tile), x0, y0, cx, cy, r, result.pixels_tested);
-        if (hit) {
+        return tile_class == engine::TileClass::Full
+                   ? disk_overlaps_square(cx, cy, r, static_cast<double>(x0), static_cast<double>(y0), size)
+                   : disk_overlaps_mask(map.mask(tile), x0, y0, cx, cy, r, result.pixels_tested);
+    };
+    if (teaching_core) { // the same tiles in the same order, from the simple row spans
+        for (const engine::TileCoord tile : engine::teach::tiles_in_circle({cx / size, cy / size}, r / size)) {
+            if (map.contains(tile.x, tile.y)) {
+                ++result.tiles_visited;
+                if (blocks(tile)) {
+                    result.blocked = true;
+                    break;
+                }
+            }
+        }
+        return result;
+    }
+    auto tiles = engine::tiles_in_circle_clipped({cx / size, cy / size}, r / size, map.tiles().bounds());
+    for (const engine::TileCoord tile : tiles) {
+        if (blocks(tile)) {
             result.blocked = true;
             break;
         }

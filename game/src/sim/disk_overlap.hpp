@@ -39,6 +39,9 @@ struct DiskOverlap {
 /// Tests the open disk of `radius` around `centre` (world pixels) against the solid pixels
 /// of `map`. Nothing outside the map is solid. Throws std::invalid_argument for a
 /// non-finite centre or a radius that is negative or not finite.
-DiskOverlap disk_overlaps_solid(const engine::CollisionMap& map, engine::Position2 centre, engine::Length radius);
+/// `teaching_core`: find the tiles with the teaching core's circle (engine/teach/circle_rows.hpp)
+/// instead of the tuned query; the same tiles, in the same order.
+DiskOverlap disk_overlaps_solid(const engine::CollisionMap& map, engine::Position2 centre, engine::Length radius,
+                                bool teaching_core = false);
 
 } // namespace game

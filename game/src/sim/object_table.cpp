@@ -2,6 +2,8 @@
 
 #include <engine/numbers.hpp>
 #include <engine/raycast/segment_circle.hpp>
+#include <engine/teach/circle_rows.hpp>
+#include <engine/teach/segment_walk.hpp>
 #include <engine/tilemap/object_queries.hpp>
 
 #include <algorithm>
@@ -65,7 +67,7 @@ engine::TileObjectIndex ObjectTable::make_index() const {
 void ObjectTable::build_layers() {
     layers_.clear();
     for (std::size_t i = 0; i < kLayerCount; ++i) {
-        layers_.push_back(Layer{make_index(), {}});
+        layers_.push_back(Layer{make_index(), {}, std::nullopt, {}});
     }
     QueryTally ignored;
     for (ObjectId id = 0; id < objects_.size(); ++id) {
@@ -73,6 +75,32 @@ void ObjectTable::build_layers() {
             link(id, ignored);
         }
     }
+}
+
+void ObjectTable::build_teaching_lists() {
+    for (Layer& layer : layers_) {
+        layer.teaching.reset();
+        layer.object_of_teaching_id.clear();
+        if (teaching_core_) {
+            layer.teaching.emplace(layer.index.width(), layer.index.height());
+        }
+    }
+    if (!uses_teaching_core()) {
+        return;
+    }
+    for (ObjectId id = 0; id < objects_.size(); ++id) {
+        TrackedObject& object = objects_[id];
+        if (object.live) {
+            Layer& layer = layers_[layer_of(object.actor.kind)];
+            object.teaching_id = layer.teaching->add(box_of(object.centre, object.radius));
+            layer.object_of_teaching_id.push_back(id);
+        }
+    }
+}
+
+void ObjectTable::set_teaching_core(bool teaching_core) {
+    teaching_core_ = teaching_core;
+    build_teaching_lists();
 }
 
 engine::TileSpaceBox ObjectTable::box_of(engine::Position2 centre, engine::Length radius) const {
@@ -113,6 +141,10 @@ void ObjectTable::link(ObjectId id, QueryTally& tally) {
     }
     layer.object_of_slot[object.handle.slot] = id;
     tally.tiles_visited += layer.index.maintenance_counters().tiles_linked - linked_before;
+    if (layer.teaching) {
+        object.teaching_id = layer.teaching->add(box_of(object.centre, object.radius));
+        layer.object_of_teaching_id.push_back(id);
+    }
 }
 
 ObjectId ObjectTable::add(Actor actor, engine::Position2 centre, engine::Length radius, QueryTally& tally) {
@@ -141,6 +173,9 @@ void ObjectTable::move(ObjectId id, engine::Position2 centre, QueryTally& tally)
         const auto before = counters.tiles_linked + counters.tiles_unlinked;
         index.move(object.handle, box_of(centre, object.radius));
         tally.tiles_visited += counters.tiles_linked + counters.tiles_unlinked - before;
+        if (Layer& layer = layers_[layer_of(object.actor.kind)]; layer.teaching) {
+            layer.teaching->move(object.teaching_id, box_of(centre, object.radius));
+        }
     }
 }
 
@@ -155,6 +190,9 @@ void ObjectTable::remove(ObjectId id, QueryTally& tally) {
         layer.index.remove(object.handle);
         layer.object_of_slot[object.handle.slot] = kNoObject;
         tally.tiles_visited += layer.index.maintenance_counters().tiles_unlinked - unlinked_before;
+        if (layer.teaching) {
+            layer.teaching->remove(object.teaching_id);
+        }
     }
     object = TrackedObject{};
     free_ids_.push_back(id);
@@ -165,6 +203,7 @@ void ObjectTable::clear() {
     free_ids_.clear();
     if (uses_index()) {
         build_layers();
+        build_teaching_lists();
     }
 }
 
@@ -175,6 +214,7 @@ void ObjectTable::set_use_index(bool use_index) {
     layers_.clear();
     if (use_index) {
         build_layers();
+        build_teaching_lists();
     }
 }
 
@@ -187,6 +227,7 @@ void ObjectTable::set_index_tile_size(engine::Length tile_size) {
                                 return box_of(object.centre, object.radius);
                             });
     }
+    build_teaching_lists();
 }
 
 void ObjectTable::centres_in_circle(engine::Position2 centre, engine::Length radius, ActorKind wanted,
@@ -213,6 +254,23 @@ void ObjectTable::centres_in_circle(engine::Position2 centre, engine::Length rad
     // lost to the rounding of pixels to tile space.
     const double index_radius = grid_.to_tiles(radius + engine::Length::from_pixels(kBoxMarginPixels));
     const Layer& layer = layers_[layer_of(wanted)];
+    if (layer.teaching) {
+        // The teaching core: the simple circle's tiles and plain lists. An object in several
+        // tiles is tested in each, so duplicates are dropped after the sort.
+        const engine::TileRect bounds = layer.teaching->bounds();
+        for (const engine::TileCoord tile : engine::teach::tiles_in_circle(grid_.to_tile_space(centre), index_radius)) {
+            if (bounds.contains(tile.x, tile.y)) {
+                ++tally.tiles_visited;
+                for (const int teaching_id : layer.teaching->objects_in(tile)) {
+                    ++tally.objects_tested;
+                    test(layer.object_of_teaching_id[static_cast<std::size_t>(teaching_id)]);
+                }
+            }
+        }
+        std::sort(found.begin(), found.end());
+        found.erase(std::unique(found.begin(), found.end()), found.end());
+        return;
+    }
     // The pushed loop (`visit_objects`), not a range-for: it runs the whole query in one
     // call and keeps its place in registers; the same hits, in the same order.
     const engine::ObjectQueryStats stats = engine::visit_objects(
@@ -251,6 +309,33 @@ std::optional<SegmentTarget> ObjectTable::first_on_segment(engine::Position2 fro
         return best;
     }
     const Layer& layer = layers_[layer_of(wanted)];
+    if (layer.teaching) {
+        // The teaching core: the simple walk over plain lists, stopping on entering a tile
+        // after the best hit (teach/first_hit.hpp); an object met again is tested again.
+        const engine::TileSpacePoint a = grid_.to_tile_space(from), b = grid_.to_tile_space(to);
+        const engine::TileRect bounds = layer.teaching->bounds();
+        engine::teach::SegmentWalk walk(a, b);
+        while (true) {
+            const engine::TileCoord tile = walk.cell();
+            const engine::TileSpaceBox square{{double(tile.x), double(tile.y)}, {tile.x + 1.0, tile.y + 1.0}};
+            const std::optional<double> entry = engine::segment_entry_fraction(square, a, b);
+            if (best && entry && *entry > best->fraction + kFractionSlack) {
+                break;
+            }
+            if (bounds.contains(tile.x, tile.y)) {
+                ++tally.tiles_visited;
+                for (const int teaching_id : layer.teaching->objects_in(tile)) {
+                    ++tally.objects_tested;
+                    consider(layer.object_of_teaching_id[static_cast<std::size_t>(teaching_id)]);
+                }
+            }
+            if (walk.at_end()) {
+                break;
+            }
+            walk.step();
+        }
+        return best;
+    }
     auto query = engine::objects_on_segment(layer.index, grid_.to_tile_space(from), grid_.to_tile_space(to));
     for (const engine::SegmentObjectHit& hit : query) {
         if (best && hit.tile_entry_fraction > best->fraction + kFractionSlack) {

@@ -22,7 +22,11 @@
 ///   (docs/DESIGN.md §2: two grid spaces), and covers the level's rectangle: an object wholly
 ///   outside it is found only by the scan, so the world keeps every body inside the level
 ///   and removes bullets that leave it; changing the tile size rebuilds the index;
-/// - `set_use_index(false)` drops the index (no upkeep cost), `true` rebuilds it.
+/// - `set_use_index(false)` drops the index (no upkeep cost), `true` rebuilds it;
+/// - `set_teaching_core(true)` keeps each layer also in the teaching core's plain per-tile
+///   lists (engine/teach/object_lists.hpp) and answers both queries from those, with the
+///   simple walk and circle: the same answers again, for the Parameters panel's "engine"
+///   switch. The tuned index stays up to date beside them, for the inspector's drawing.
 ///
 ///     game::ObjectTable table(arena_width, arena_height, 64_px, /*use_index=*/true);
 ///     game::ObjectId robot = table.add({game::ActorKind::Robot, 3}, where, 9_px);
@@ -35,6 +39,7 @@
 #include "sim/actors.hpp"
 #include "sim/query_log.hpp"
 
+#include <engine/teach/object_lists.hpp>
 #include <engine/tilemap/grid_space.hpp>
 #include <engine/tilemap/tile_object_index.hpp>
 #include <engine/units.hpp>
@@ -57,6 +62,7 @@ struct TrackedObject {
     engine::Length radius;             ///< disk radius
     engine::ObjectHandle handle;       ///< its entry in the object index (when the index is on)
     bool live = false;                 ///< false: a free entry
+    int teaching_id = -1;              ///< its id in the teaching core's lists (when those are on)
 };
 
 /// The first object a segment hits.
@@ -109,6 +115,11 @@ public:
     /// Bytes the index holds, all layers together.
     std::size_t index_memory_bytes() const noexcept;
 
+    /// Answers the queries from the teaching core's lists (true) or the tuned index (false).
+    void set_teaching_core(bool teaching_core);
+    /// True while the teaching core answers the queries (and the index is on).
+    bool uses_teaching_core() const noexcept { return teaching_core_ && uses_index(); }
+
     /// The live objects of kind `wanted` whose centre lies within `radius` of `centre`
     /// (closed disk), lowest id first, written into `found` (cleared first). Counts tiles
     /// and objects tested into `tally`.
@@ -125,12 +136,17 @@ private:
     struct Layer {
         engine::TileObjectIndex index;
         std::vector<ObjectId> object_of_slot;
+        /// The teaching core's lists of the same objects (while it answers the queries), and
+        /// per teaching id the object id (teaching ids are never reused).
+        std::optional<engine::teach::ObjectLists> teaching;
+        std::vector<ObjectId> object_of_teaching_id;
     };
     static constexpr std::size_t kLayerCount = 3;  // player, robots, bullets
     static std::size_t layer_of(ActorKind kind);
 
     engine::TileObjectIndex make_index() const;
     void build_layers();
+    void build_teaching_lists();
     void link(ObjectId id, QueryTally& tally);
     engine::TileSpaceBox box_of(engine::Position2 centre, engine::Length radius) const;
 
@@ -140,6 +156,7 @@ private:
     std::vector<TrackedObject> objects_;
     std::vector<ObjectId> free_ids_;
     std::vector<Layer> layers_;  // empty while the index is off
+    bool teaching_core_ = false;
 };
 
 } // namespace game

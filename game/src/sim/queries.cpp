@@ -56,7 +56,9 @@ private:
 Queries::Queries(const Arena& arena, QuerySettings settings)
     : arena_{&arena},
       settings_{settings},
-      objects_{arena.width(), arena.height(), settings.index_tile_size, settings.use_index} {}
+      objects_{arena.width(), arena.height(), settings.index_tile_size, settings.use_index} {
+    objects_.set_teaching_core(settings.teaching_core);
+}
 
 void Queries::begin_step(std::uint64_t step) {
     step_ = step;
@@ -91,6 +93,11 @@ void Queries::remove_object(ObjectId id) {
 void Queries::set_use_index(bool use_index) {
     settings_.use_index = use_index;
     objects_.set_use_index(use_index);
+}
+
+void Queries::set_teaching_core(bool teaching_core) {
+    settings_.teaching_core = teaching_core;
+    objects_.set_teaching_core(teaching_core);
 }
 
 void Queries::set_index_tile_size(engine::Length tile_size) {
@@ -170,7 +177,7 @@ std::optional<Actor> Queries::sense(Actor who, engine::Position2 centre, engine:
 
 bool Queries::body_blocked(Actor who, engine::Position2 centre, engine::Length radius) {
     Scope scope(*this, QueryKind::BodyProbe, who, centre, centre, radius);
-    const DiskOverlap overlap = disk_overlaps_solid(arena_->collision, centre, radius);
+    const DiskOverlap overlap = disk_overlaps_solid(arena_->collision, centre, radius, settings_.teaching_core);
     scope.tally().tiles_visited += overlap.tiles_visited;
     scope.tally().pixels_tested += overlap.pixels_tested;
     scope.finish(overlap.blocked ? QueryOutcome::Wall : QueryOutcome::Nothing, centre);

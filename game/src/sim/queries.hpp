@@ -43,6 +43,9 @@ struct QuerySettings {
     engine::Length index_tile_size = engine::Length::from_pixels(64);   ///< the object index's grid
     bool timing = false;                                                ///< measure each query's duration
     std::int64_t laser_max_tiles = engine::kNoTileLimit;                ///< a laser stops (no hit) after this many tiles
+    /// Run the teaching core (engine/include/engine/teach/: the simple walk, circle, lists,
+    /// first-hit loop and cast) instead of the tuned engine: the same answers, slower.
+    bool teaching_core = false;
 };
 
 /// What a segment query (laser, bullet sweep) found.
@@ -96,6 +99,9 @@ public:
     void set_index_tile_size(engine::Length tile_size);
     /// Limits how many collision tiles a laser may cross (the flixel article's max tiles).
     void set_laser_max_tiles(std::int64_t max_tiles) noexcept { settings_.laser_max_tiles = max_tiles; }
+    /// Switches every query between the tuned engine and the teaching core; the game plays
+    /// the same either way (tests/game/cli_test.cpp compares the state hashes).
+    void set_teaching_core(bool teaching_core);
     /// Turns per-query timing on or off.
     void set_timing(bool timing) noexcept { settings_.timing = timing; }
 

@@ -43,6 +43,7 @@ std::string stats_json(const World& world, const std::string& level) {
     json["frames"] = world.step_count();
     json["simulated_seconds"] = world.simulated().seconds();
     json["object_index"] = world.queries().settings().use_index;
+    json["engine"] = world.queries().settings().teaching_core ? "teaching" : "tuned";
     json["pixel_perfect"] = world.queries().settings().pixel_perfect;
     json["outcome"] = name(world.outcome());
     // The attempt since the last (re)start, as the end screens show it.

@@ -19,7 +19,7 @@
 ///     CollisionMap level(4, 1, TileMaskSet::from_function(32, 1, [](int, int x, int) { return x >= 16; }));
 ///     level.place(2, 0, PlacedTile{.type = 0});  // tile 2 (x 64..96), solid in its right half
 ///     teach::LaserHit hit = teach::cast_laser(level, Position2::from_pixels(4, 16), Position2::from_pixels(120, 16));
-///     if (hit.hit != CastHit::Hit || hit.pixel.x != 80 || hit.normal != Direction::Left) return 1;
+///     if (hit.hit != CastHit::Hit || hit.point.x_pixels() != 80 || hit.normal != Direction::Left) return 1;
 ///
 /// Sources: "Ray casting in a 2D tile-based environment" (CodeProject, 2006) — solidity
 /// maps from the art's alpha, tested pixel by pixel; "Lasers and Ray Casting" (Bullet Time
@@ -31,15 +31,20 @@
 #include "engine/tilemap/direction.hpp"
 #include "engine/units.hpp"
 
+#include <optional>
+
 namespace engine::teach {
 
-/// Where a cast stopped.
+/// Where a cast stopped, and what it cost.
 struct LaserHit {
     CastHit hit = CastHit::None;         ///< none, hit, or from inside (it started in a wall)
+    Position2 point;                     ///< where it stopped, on the segment, in world pixels
     TileCoord tile;                      ///< the tile hit; without a hit, the last map tile walked
-    TileCoord pixel;                     ///< the world pixel hit (tile mode: where it entered the tile)
+    TileCoord pixel;                     ///< the world pixel where it stopped (tile mode: where it entered the tile)
     Direction normal = Direction::None;  ///< the face entered, facing back at the laser
     double fraction = 1.0;               ///< where along the segment: 0 at its start, 1 at its end
+    long long tiles_visited = 0;         ///< map tiles walked
+    long long pixels_tested = 0;         ///< mask pixels tested one by one
 };
 
 /// How a walk entered its cell: across a vertical line, a horizontal one, or not at all.
@@ -91,39 +96,58 @@ inline Direction face_entered(Entered how, int step_x, int step_y) {
 
 /// Casts from -> to (world pixels) against `map`: the first solid pixel the segment
 /// enters (`CastMode::Tile`: the first tile with any solid pixel). Off the map nothing
-/// is solid; the cast ends where it leaves the map.
-inline LaserHit cast_laser(const CollisionMap& map, Position2 from, Position2 to, CastMode mode = CastMode::PixelPerfect) {
+/// is solid; the cast ends where it leaves the map, or where it would enter one tile more
+/// than `options.max_tiles`.
+inline LaserHit cast_laser(const CollisionMap& map, Position2 from, Position2 to, const CastOptions& options = {}) {
     const TileSpacePoint a{from.x_pixels(), from.y_pixels()}, b{to.x_pixels(), to.y_pixels()};
     const int size = map.tile_size();
     SegmentWalk tiles(a, b, size);
-    const auto stop = [&](CastHit kind, TileCoord tile, TileCoord pixel, Entered how) {
-        const bool at_start = how == Entered::Start;
-        const double line = at_start ? 0.0 : entry_line(how, pixel, 1.0, tiles.step_x(), tiles.step_y());
-        const CastHit hit = kind == CastHit::Hit && at_start ? CastHit::FromInside : kind;
-        return LaserHit{hit, tile, pixel, hit == CastHit::Hit ? face_entered(how, tiles.step_x(), tiles.step_y()) : Direction::None,
-                        at_start ? 0.0 : crossing_fraction(how, line, a, b)};
+    const TileCoord start_tile = tiles.cell(); // named as the last tile when the cast never meets the map
+    LaserHit result;
+    // Ends the cast where the walk crossed `line` (in pixels) to enter a cell, at a for
+    // `Entered::Start`, or at b; the point takes the line's own coordinate, so that a hit
+    // point lies exactly on its face.
+    const auto end_at = [&](CastHit hit, Entered how, double line, TileCoord tile, TileCoord pixel, bool at_b = false) {
+        const double fraction = at_b ? 1.0 : how == Entered::Start ? 0.0 : crossing_fraction(how, line, a, b);
+        const auto along = [&](double start, double end) { return fraction == 1.0 ? end : start + fraction * (end - start); };
+        const double x = how == Entered::X ? line : along(a.x, b.x);
+        const double y = how == Entered::Y ? line : along(a.y, b.y);
+        result.hit = hit == CastHit::Hit && how == Entered::Start ? CastHit::FromInside : hit;
+        result.point = Position2::from_pixels(static_cast<float>(x), static_cast<float>(y));
+        result.tile = tile;
+        result.pixel = hit == CastHit::None ? TileCoord{cell_of(x, 1.0), cell_of(y, 1.0)} : pixel;
+        result.normal = result.hit == CastHit::Hit ? face_entered(how, tiles.step_x(), tiles.step_y()) : Direction::None;
+        result.fraction = fraction;
+        return result;
     };
     std::optional<TileCoord> last_on_map;
     Entered how = Entered::Start;
     while (true) {
         const TileCoord tile = tiles.cell();
+        const double tile_line = how == Entered::Start ? 0.0 : entry_line(how, tile, size, tiles.step_x(), tiles.step_y());
         if (!map.contains(tile.x, tile.y)) {
             if (last_on_map) { // it left the map: no hit, at the edge it crossed
-                const double line = entry_line(how, tile, size, tiles.step_x(), tiles.step_y());
-                return LaserHit{CastHit::None, *last_on_map, {}, Direction::None, crossing_fraction(how, line, a, b)};
+                return end_at(CastHit::None, how, tile_line, *last_on_map, {});
             }
         } else {
+            if (result.tiles_visited == options.max_tiles) { // the tile limit: no hit, where this tile begins
+                return end_at(CastHit::None, how, tile_line, last_on_map.value_or(start_tile), {});
+            }
+            ++result.tiles_visited;
             last_on_map = tile;
             const TileClass kind = map.tile_class(tile);
-            if (kind == TileClass::Full || (kind == TileClass::Mixed && mode == CastMode::Tile)) {
-                return stop(CastHit::Hit, tile, entry_pixel(a, b, tile, how, size), how);
+            if (kind == TileClass::Full || (kind == TileClass::Mixed && options.mode == CastMode::Tile)) {
+                return end_at(CastHit::Hit, how, tile_line, tile, entry_pixel(a, b, tile, how, size));
             }
             if (kind == TileClass::Mixed) { // the pixel walk, inside this tile only
                 SegmentWalk pixels(a, b, 1.0, entry_pixel(a, b, tile, how, size));
                 Entered pixel_how = how;
                 while (cell_of(pixels.cell().x, size) == tile.x && cell_of(pixels.cell().y, size) == tile.y) {
+                    ++result.pixels_tested;
                     if (map.solid_pixel(pixels.cell().x, pixels.cell().y)) {
-                        return stop(CastHit::Hit, tile, pixels.cell(), pixel_how);
+                        const double line = pixel_how == Entered::Start
+                                                ? 0.0 : entry_line(pixel_how, pixels.cell(), 1.0, tiles.step_x(), tiles.step_y());
+                        return end_at(CastHit::Hit, pixel_how, line, tile, pixels.cell());
                     }
                     if (pixels.at_end()) break;
                     pixel_how = pixels.step() ? Entered::X : Entered::Y;
@@ -131,8 +155,7 @@ inline LaserHit cast_laser(const CollisionMap& map, Position2 from, Position2 to
             }
         }
         if (tiles.at_end()) {
-            const TileCoord start_tile{cell_of(a.x, size), cell_of(a.y, size)}; // when it never met the map
-            return LaserHit{CastHit::None, last_on_map.value_or(start_tile), {}, Direction::None, 1.0};
+            return end_at(CastHit::None, Entered::Start, 0.0, last_on_map.value_or(start_tile), {}, true);
         }
         how = tiles.step() ? Entered::X : Entered::Y;
     }
