@@ -189,7 +189,10 @@ void draw_stats_panel(InspectorState& state, bool* open) {
     if (ImGui::CollapsingHeader("the same step, object index on vs off", ImGuiTreeNodeFlags_DefaultOpen)) {
         index_comparison(state);
     }
-    if (ImGui::CollapsingHeader("the same step, tuned engine vs teaching core")) {
+    // Open at first when the game runs on the teaching core: that is when its cost is the question.
+    const bool teaching = state.session->world().queries().settings().teaching_core;
+    if (ImGui::CollapsingHeader("the same step, tuned engine vs teaching core",
+                                teaching ? ImGuiTreeNodeFlags_DefaultOpen : ImGuiTreeNodeFlags_None)) {
         engine_comparison(state);
     }
     ImGui::TextDisabled("the query recorder");
