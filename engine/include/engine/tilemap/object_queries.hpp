@@ -564,23 +564,38 @@ ObjectQueryStats visit_objects(ObjectQuery<Shape>&& query, Visit&& visit) {
     return query.stats();
 }
 
-/// The first object the segment from `from` to `to` hits (smallest `fraction`) among those
-/// `accept(handle)` allows, or nothing. Walks the tiles in order and stops at the first hit
-/// found in a tile entered after the best hit so far — no later tile can then hold an
-/// earlier hit. (The range yields hits, not tiles, so it cannot stop on the entry itself.)
-/// Not used by the game (see the file comment); docs/learn/object_queries/trace.cpp shows it,
-/// tests/object_index/object_index_model_test.cpp checks it against brute force.
+/// The first object the segment from `from` to `to` hits (smallest `fraction`; of equal
+/// ones, the first met) among those `accept(handle)` allows, or nothing. It walks the tiles
+/// itself, so it stops on *entering* a tile after the best hit so far — no later tile can
+/// then hold an earlier hit — where a range-for over `objects_on_segment`, handed hits and
+/// not tiles, could stop only at the next hit. An object met again in a later tile is
+/// simply tested again: its fraction is the same, so it never replaces itself. The loop of
+/// teach/first_hit.hpp over the tuned walk and the index's lists; tests/teach/ holds the
+/// two equal, tests/object_index/object_index_model_test.cpp checks it against brute force.
 template <typename Accept>
 std::optional<SegmentObjectHit> first_object_on_segment(const TileObjectIndex& index, TileSpacePoint from,
                                                         TileSpacePoint to, Accept&& accept) {
+    detail::require_tile_coordinate(from.x, "first_object_on_segment", "from.x");
+    detail::require_tile_coordinate(from.y, "first_object_on_segment", "from.y");
+    detail::require_tile_coordinate(to.x, "first_object_on_segment", "to.x");
+    detail::require_tile_coordinate(to.y, "first_object_on_segment", "to.y");
+    const TileRect bounds = index.bounds();
+    const TileSpaceBox area{{0.0, 0.0}, {static_cast<double>(bounds.width), static_cast<double>(bounds.height)}};
     std::optional<SegmentObjectHit> best;
-    for (const SegmentObjectHit& hit : objects_on_segment(index, from, to)) {
-        if (best && hit.tile_entry_fraction > best->fraction) {
-            break;
+    for (const TileCoord tile : tiles_on_segment(from, to)) {
+        const double entry = detail::tile_entry_fraction(tile, from, to);
+        if (best && entry > best->fraction) {
+            break; // the early exit: this tile is entered after the best hit
         }
-        if ((!best || hit.fraction < best->fraction) && accept(hit.handle)) {
-            best = hit;
+        if (!bounds.contains(tile.x, tile.y)) {
+            continue;
         }
+        index.for_each_object_in_tile(tile, [&](ObjectHandle handle) {
+            const std::optional<double> fraction = segment_entry_fraction(clip_box(index.box(handle), area), from, to);
+            if (fraction && (!best || *fraction < best->fraction) && accept(handle)) {
+                best = SegmentObjectHit{handle, tile, *fraction, entry};
+            }
+        });
     }
     return best;
 }
