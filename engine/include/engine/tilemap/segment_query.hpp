@@ -61,7 +61,8 @@
 ///
 /// The iterator's `state()` shows the traversal's variables for the inspector
 /// panel: current tile, where the next x and y crossings are, which step was
-/// taken and why.
+/// taken and why. The range is single-pass: its iterators share one walk, so
+/// walk it once (or call `tiles_on_segment` again for a second pass).
 ///
 ///     #include <vector>
 ///     std::vector<engine::TileCoord> walked;
@@ -177,9 +178,15 @@ public:
         tiles_total_ = std::llabs(di) + std::llabs(dj) + 1;
     }
 
-    /// Input iterator over the tiles; compare with `end()`.
+    /// Input iterator over the tiles; compare with `end()`. Single-pass: every iterator
+    /// of one range steps the same walk, so a copy moves with the original
+    /// (`auto saved = it; ++it;` moves `saved` too) and a nested loop over the same range
+    /// ends the outer one. For a second pass, or a second cursor, call `tiles_on_segment`
+    /// again (or use teach::tiles_on_segment, which returns a vector).
     class Iterator {
     public:
+        using iterator_concept = std::input_iterator_tag;
+        using iterator_category = std::input_iterator_tag;
         using value_type = TileCoord;
         using difference_type = std::ptrdiff_t;
 
@@ -450,6 +457,10 @@ private:
     QueryStats stats_;
     bool begun_ = false; // begin() was called: the walk must go back to tile(a)
 };
+
+// The range is single-pass, and says so to the standard library's algorithms.
+static_assert(std::input_iterator<SegmentTileRange::Iterator>);
+static_assert(!std::forward_iterator<SegmentTileRange::Iterator>);
 
 /// The tiles on segment a -> b in order, exactly as the file comment's contract
 /// says. Throws `std::invalid_argument` for a non-finite coordinate (naming it),
