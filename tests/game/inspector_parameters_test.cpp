@@ -345,6 +345,20 @@ TEST(InspectorIndexComparison, TheSameStepCostsLessWithTheIndexAndEndsTheSame) {
     const auto comparison = inspector::compare_index_on_off(*world, game::PlayerInput{});
     EXPECT_EQ(game::state_hash(*world), hash_before);  // the live world is untouched
     EXPECT_TRUE(comparison.same_state);
-    EXPECT_EQ(comparison.with_index.counters.total().queries, comparison.without_index.counters.total().queries);
-    EXPECT_LT(comparison.with_index.counters.total().objects_tested, comparison.without_index.counters.total().objects_tested);
+    EXPECT_EQ(comparison.first.counters.total().queries, comparison.second.counters.total().queries);
+    EXPECT_LT(comparison.first.counters.total().objects_tested, comparison.second.counters.total().objects_tested);
+}
+
+TEST(InspectorEngineComparison, TheSameStepOnTheTeachingCoreEndsTheSame) {
+    auto world = busy_world(150, 30);
+    const std::uint64_t hash_before = game::state_hash(*world);
+    for (int step = 0; step < 40; ++step) {  // forty steps of a busy fight, each measured both ways
+        const auto comparison = inspector::compare_tuned_teaching(*world, game::PlayerInput{});
+        ASSERT_TRUE(comparison.same_state) << "step " << step;
+        EXPECT_EQ(comparison.first.counters.total().queries, comparison.second.counters.total().queries);
+        EXPECT_GT(comparison.second.counters.total().tiles_visited, 0u);
+        world->step(game::PlayerInput{});
+    }
+    EXPECT_NE(game::state_hash(*world), hash_before);
+    EXPECT_FALSE(world->queries().settings().teaching_core);  // the live world stays on its engine
 }

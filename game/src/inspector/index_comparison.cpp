@@ -23,28 +23,28 @@ StepCost step_copy(World& copy, Configure&& configure, const PlayerInput& input)
     return cost;
 }
 
-} // namespace
-
-IndexComparison compare_index_on_off(const World& world, const PlayerInput& input) {
-    IndexComparison comparison;
+/// Steps two copies of `world`, the first set up by `set_first`, the second by `set_second`.
+template <typename SetFirst, typename SetSecond>
+StepComparison compare(const World& world, const PlayerInput& input, SetFirst&& set_first, SetSecond&& set_second) {
+    StepComparison comparison;
     comparison.step = world.step_count();
-    World with_index = world;
-    World without_index = world;
-    comparison.with_index = step_copy(with_index, [](Queries& q) { q.set_use_index(true); }, input);
-    comparison.without_index = step_copy(without_index, [](Queries& q) { q.set_use_index(false); }, input);
-    comparison.same_state = state_hash(with_index) == state_hash(without_index);
+    World first = world;
+    World second = world;
+    comparison.first = step_copy(first, set_first, input);
+    comparison.second = step_copy(second, set_second, input);
+    comparison.same_state = state_hash(first) == state_hash(second);
     return comparison;
 }
 
-EngineComparison compare_tuned_teaching(const World& world, const PlayerInput& input) {
-    EngineComparison comparison;
-    comparison.step = world.step_count();
-    World tuned = world;
-    World teaching = world;
-    comparison.tuned = step_copy(tuned, [](Queries& q) { q.set_teaching_core(false); }, input);
-    comparison.teaching = step_copy(teaching, [](Queries& q) { q.set_teaching_core(true); }, input);
-    comparison.same_state = state_hash(tuned) == state_hash(teaching);
-    return comparison;
+} // namespace
+
+StepComparison compare_index_on_off(const World& world, const PlayerInput& input) {
+    return compare(world, input, [](Queries& q) { q.set_use_index(true); }, [](Queries& q) { q.set_use_index(false); });
+}
+
+StepComparison compare_tuned_teaching(const World& world, const PlayerInput& input) {
+    return compare(world, input, [](Queries& q) { q.set_teaching_core(false); },
+                   [](Queries& q) { q.set_teaching_core(true); });
 }
 
 } // namespace game::inspector

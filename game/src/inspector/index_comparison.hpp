@@ -1,6 +1,7 @@
 #pragma once
-/// The same simulation step measured twice — once with the object index, once scanning
-/// every object — for the Stats panel's side-by-side columns.
+/// The same simulation step measured twice — with the object index and scanning every
+/// object, or on the tuned engine and on the teaching core — for the Stats panel's
+/// side-by-side columns.
 ///
 /// What it is for: the object index is the reason the game scales to a thousand robots;
 /// this makes the claim visible while playing. Two copies of the world take the same next
@@ -8,8 +9,8 @@
 /// and times are compared, and their state hashes must agree (the index changes the cost,
 /// never the game — object_table.hpp).
 ///
-///     game::inspector::IndexComparison c = game::inspector::compare_index_on_off(world, input);
-///     double speedup = c.without_index.seconds / c.with_index.seconds;
+///     game::inspector::StepComparison c = game::inspector::compare_index_on_off(world, input);
+///     double speedup = c.second.seconds / c.first.seconds;
 ///
 /// Source: "Using tilemaps as accelerating data structure" (GameDev<T>, Paul Scharf,
 /// genericgamedev.com) — the point of indexing objects by tile.
@@ -26,28 +27,21 @@ struct StepCost {
     double seconds = 0.0;     ///< the whole step, wall clock
 };
 
-/// One step, index on vs off.
-struct IndexComparison {
+/// The same step taken by two copies of the world set up two ways.
+struct StepComparison {
     std::uint64_t step = 0;      ///< the step measured (the world's next one)
-    StepCost with_index;         ///< object index on
-    StepCost without_index;      ///< every object scanned
+    StepCost first;              ///< index on; the tuned engine
+    StepCost second;             ///< every object scanned; the teaching core
     bool same_state = false;     ///< the two copies ended in the same state (state hash)
 };
 
-/// Steps two copies of `world` once with `input`, index on and off (the world itself is not
-/// touched; the copies have no observer).
-IndexComparison compare_index_on_off(const World& world, const PlayerInput& input);
+/// Steps two copies of `world` once with `input`, index on (`first`) and off (`second`).
+/// The world itself is not touched; the copies have no observer.
+StepComparison compare_index_on_off(const World& world, const PlayerInput& input);
 
-/// One step, on the tuned engine vs on the teaching core (engine/include/engine/teach/): the
-/// same answers, so the same state, at the teaching core's cost.
-struct EngineComparison {
-    std::uint64_t step = 0;      ///< the step measured (the world's next one)
-    StepCost tuned;              ///< the tuned engine
-    StepCost teaching;           ///< the teaching core
-    bool same_state = false;     ///< the two copies ended in the same state (state hash)
-};
-
-/// Steps two copies of `world` once with `input`, on the tuned engine and on the teaching core.
-EngineComparison compare_tuned_teaching(const World& world, const PlayerInput& input);
+/// Steps two copies of `world` once with `input`, on the tuned engine (`first`) and on the
+/// teaching core (`second`, engine/include/engine/teach/): the same answers, so the same
+/// state, at the teaching core's cost.
+StepComparison compare_tuned_teaching(const World& world, const PlayerInput& input);
 
 } // namespace game::inspector

@@ -125,8 +125,8 @@ struct InspectorState {
     std::size_t view_age = 0;                  ///< while frozen: how many steps back the panels look
     ProbeState probe;                          ///< the Probe panel
     FrameHistory frames;                       ///< frame timings
-    std::optional<IndexComparison> comparison; ///< the last index on/off measurement
-    std::optional<EngineComparison> engine_comparison; ///< the last tuned / teaching-core measurement
+    std::optional<StepComparison> comparison;        ///< the last index on/off measurement
+    std::optional<StepComparison> engine_comparison; ///< the last tuned / teaching-core measurement
     double next_comparison = 0.0;              ///< when to measure again (seconds of run time)
     double next_engine_comparison = 0.0;       ///< when to measure the engines again
     LevelState level;                          ///< the Level panel

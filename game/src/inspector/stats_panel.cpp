@@ -133,45 +133,48 @@ void same_state_line(bool same_state) {
     }
 }
 
-void index_comparison(InspectorState& state) {
+/// What one of the panel's two comparisons is: its measurement, when it is due, and its words.
+struct ComparisonView {
+    const char* id;          ///< ImGui id of its button and table
+    const char* help;        ///< what it measures
+    const char* first_name;  ///< the first copy, as the summary line says it ("with the index")
+    const char* second_name; ///< the second ("without")
+    const char* first_column;
+    const char* second_column;
+};
+
+void comparison_section(InspectorState& state, std::optional<StepComparison>& measured, double& next_time,
+                        StepComparison (*measure)(const World&, const PlayerInput&), const ComparisonView& view) {
     PlaySession& session = *state.session;
-    const bool frozen = session.frozen();
-    const bool due = !frozen && state.now >= state.next_comparison;
-    if (ImGui::Button("Measure now") || due || !state.comparison) {
-        state.comparison = compare_index_on_off(session.world(), PlayerInput{});
-        state.next_comparison = state.now + kComparisonPeriod;
+    const bool due = !session.frozen() && state.now >= next_time;
+    const std::string button = std::string("Measure now##") + view.id;
+    if (ImGui::Button(button.c_str()) || due || !measured) {
+        measured = measure(session.world(), PlayerInput{});
+        next_time = state.now + kComparisonPeriod;
     }
-    help_marker("Two copies of the world take the same next step (no player input), one finding objects through the "
-                "object index and one testing every object; the live game is not touched. Measured twice a second "
-                "while running, or with this button. The level's tile walks are the same in both: only the object "
-                "searches differ.");
-    const IndexComparison& c = *state.comparison;
-    const double ratio = c.with_index.seconds > 0.0 ? c.without_index.seconds / c.with_index.seconds : 0.0;
-    ImGui::Text("step %llu: %.3f ms with the index, %.3f ms without  (x%.1f)", static_cast<unsigned long long>(c.step),
-                c.with_index.seconds * 1000.0, c.without_index.seconds * 1000.0, ratio);
+    help_marker(view.help);
+    const StepComparison& c = *measured;
+    const double ratio = c.first.seconds > 0.0 ? c.second.seconds / c.first.seconds : 0.0;
+    ImGui::Text("step %llu: %.3f ms %s, %.3f ms %s  (x%.1f)", static_cast<unsigned long long>(c.step),
+                c.first.seconds * 1000.0, view.first_name, c.second.seconds * 1000.0, view.second_name, ratio);
     same_state_line(c.same_state);
-    comparison_table("index", c.with_index, c.without_index, "on", "off");
+    comparison_table(view.id, c.first, c.second, view.first_column, view.second_column);
 }
 
-void engine_comparison(InspectorState& state) {
-    PlaySession& session = *state.session;
-    const bool due = !session.frozen() && state.now >= state.next_engine_comparison;
-    if (ImGui::Button("Measure now##engine") || due || !state.engine_comparison) {
-        state.engine_comparison = compare_tuned_teaching(session.world(), PlayerInput{});
-        state.next_engine_comparison = state.now + kComparisonPeriod;
-    }
-    help_marker("Two copies of the world take the same next step (no player input), one on the tuned engine and "
-                "one on the teaching core (engine/include/engine/teach/: the simple walk, circle, per-tile lists, "
-                "first-hit loop and cast that the chapters teach). The answers are the same, so the game state is "
-                "too; the columns show what the tuned engine saves. The Parameters panel's engine switch plays "
-                "the live game on either.");
-    const EngineComparison& c = *state.engine_comparison;
-    const double ratio = c.tuned.seconds > 0.0 ? c.teaching.seconds / c.tuned.seconds : 0.0;
-    ImGui::Text("step %llu: %.3f ms tuned, %.3f ms teaching core  (x%.1f)", static_cast<unsigned long long>(c.step),
-                c.tuned.seconds * 1000.0, c.teaching.seconds * 1000.0, ratio);
-    same_state_line(c.same_state);
-    comparison_table("engine", c.tuned, c.teaching, "tuned", "teach");
-}
+constexpr ComparisonView kIndexView{
+    "index",
+    "Two copies of the world take the same next step (no player input), one finding objects through the object "
+    "index and one testing every object; the live game is not touched. Measured twice a second while running, or "
+    "with this button. The level's tile walks are the same in both: only the object searches differ.",
+    "with the index", "without", "on", "off"};
+
+constexpr ComparisonView kEngineView{
+    "engine",
+    "Two copies of the world take the same next step (no player input), one on the tuned engine and one on the "
+    "teaching core (engine/include/engine/teach/: the simple walk, circle, per-tile lists, first-hit loop and cast "
+    "that the chapters teach). The answers are the same, so the game state is too; the columns show what the tuned "
+    "engine saves. The Parameters panel's engine switch plays the live game on either.",
+    "tuned", "teaching core", "tuned", "teach"};
 
 } // namespace
 
@@ -187,13 +190,14 @@ void draw_stats_panel(InspectorState& state, bool* open) {
         }
     }
     if (ImGui::CollapsingHeader("the same step, object index on vs off", ImGuiTreeNodeFlags_DefaultOpen)) {
-        index_comparison(state);
+        comparison_section(state, state.comparison, state.next_comparison, compare_index_on_off, kIndexView);
     }
     // Open at first when the game runs on the teaching core: that is when its cost is the question.
     const bool teaching = state.session->world().queries().settings().teaching_core;
     if (ImGui::CollapsingHeader("the same step, tuned engine vs teaching core",
                                 teaching ? ImGuiTreeNodeFlags_DefaultOpen : ImGuiTreeNodeFlags_None)) {
-        engine_comparison(state);
+        comparison_section(state, state.engine_comparison, state.next_engine_comparison, compare_tuned_teaching,
+                           kEngineView);
     }
     ImGui::TextDisabled("the query recorder");
     recorder_window_row(state);
