@@ -120,8 +120,7 @@ struct GridLine {
 /// The map's edge across which a segment that starts off the map comes onto it
 /// (the boundary it reaches last), for tiles of `tile_fixed` units; nothing when
 /// it never reaches the map's rectangle by b. `step_x`, `step_y`: its directions.
-/// It takes no walk, so that the caster's walk stays in registers (see
-/// `GridWalk::step`: a walk whose address a call is given lives in memory).
+/// It takes no walk, so that the caster's loop owns its walk (see `GridWalk::step`).
 std::optional<GridLine> map_edge_crossed(const FixedSegment& segment, const CollisionMap& map, std::int64_t tile_fixed,
                                          std::int32_t step_x, std::int32_t step_y) {
     const FixedPoint a = segment.a;
@@ -153,10 +152,9 @@ std::optional<GridLine> map_edge_crossed(const FixedSegment& segment, const Coll
 }
 
 /// Moves the tile walk, which starts off the map, to the first map tile the
-/// segment enters; false when it never enters the map. Always inlined: a call
-/// given the walk's address would make the compiler keep the walk's state in
-/// memory for the whole cast. (It moves a copy and copies it back: moving the
-/// walk in place, GCC 12 laid out the tile loop a tenth slower.)
+/// segment enters; false when it never enters the map. Always inlined, so that
+/// the caster's loop owns its walk, and it moves a copy and copies it back (why:
+/// docs/learn/measurements.md, "Compiler notes").
 [[gnu::always_inline]] inline bool walk_onto_map(GridWalk& walk, const FixedSegment& segment, const CollisionMap& map) {
     const std::optional<GridLine> edge = map_edge_crossed(segment, map, walk.cell_size(), walk.step_x(), walk.step_y());
     if (!edge) {
@@ -249,15 +247,15 @@ std::optional<CastResult> cast_through_mixed_tile(const CollisionMap& map, const
 }
 
 /// The pixel where the tile walk entered its current tile at `entry`, found
-/// without walking. Once per cast, so out of line: inlined, it crowded the tile
-/// loop's registers.
+/// without walking. Once per cast, so out of line: the tile loop stays small
+/// (docs/learn/measurements.md, "Compiler notes").
 [[gnu::noinline]] TileCoord entry_pixel(const FixedSegment& segment, const SegmentCrossing& entry) {
     return pixel_walk_entering(segment, entry).cell();
 }
 
 /// The fast cast: the tile walk, and in `PixelPerfect` mode the pixel walk of
 /// each mixed tile it enters. One instance per mode: the tile mode's loop has
-/// no pixel walk in it at all, which keeps its state in registers.
+/// no pixel walk in it at all (docs/learn/measurements.md, "Compiler notes").
 template <CastMode Mode>
 CastResult cast_tiles_then_pixels(const CollisionMap& map, const FixedSegment& segment, std::int64_t max_tiles) {
     const std::int32_t tile_size = map.tile_size();
@@ -289,8 +287,8 @@ CastResult cast_tiles_then_pixels(const CollisionMap& map, const FixedSegment& s
             return finish(solid_result(segment, entry_pixel(segment, entry), tile, entry));
         }
         if (Mode == CastMode::PixelPerfect && tile_class == TileClass::Mixed) {
-            // The pixel walk gets the crossings, not the tile walk: a call given the
-            // walk's address would make the compiler keep its state in memory.
+            // The pixel walk gets the crossings, not the tile walk: the loop owns
+            // its walk (see `GridWalk::step`).
             if (std::optional<CastResult> hit =
                     cast_through_mixed_tile(map, segment, tile, tiles.entry(), tiles.exit(), pixels_tested)) {
                 return finish(*hit);

@@ -117,7 +117,7 @@ public:
             return false;
         }
         // Quotients and remainders from one division per axis, whatever path
-        // `mask` takes (written as `/` and `%`, GCC divided y twice).
+        // `mask` takes (docs/learn/measurements.md, "Compiler notes").
         const std::int64_t size = tile_size();
         const std::int64_t tile_x = world_pixel_x / size;
         const std::int64_t tile_y = world_pixel_y / size;

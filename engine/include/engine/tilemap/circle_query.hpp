@@ -205,9 +205,8 @@ struct CircleGeometry {
     /// A tile whose gap to the rounded centre `centre_x` (2^-10 units) squared is
     /// within `inner_reach` is accepted in integers; any other goes to the exact
     /// predicate with the disk as given (`centre`, `radius`). Out of line and
-    /// given copies: the row loop stays small and keeps its state in registers
-    /// (were the circle's address passed to a call, the compiler would keep the
-    /// span's state in memory on every row).
+    /// given copies, not the circle: the row loop stays small and owns its state
+    /// (docs/learn/measurements.md, "Compiler notes").
     [[gnu::noinline]] static RowEnds trim_row(RowEnds ends, std::int64_t row, std::int64_t inner_reach,
                                               std::int64_t centre_x, TileSpacePoint centre, double radius) noexcept {
         const auto touches = [&](std::int64_t x) {

@@ -124,8 +124,8 @@ constexpr std::int64_t round_down_to_fixed(double value) noexcept {
 /// Throws `std::invalid_argument` naming `caller` and `argument` ("cast_laser:
 /// from.x") for NaN, infinity or |pixels| > 2^20: what `to_fixed` accepts.
 inline void require_fixed_range(double pixels, const char* caller, const char* argument) {
-    // The message is built out of line (cold): inlined, its string code kept every
-    // cast's four conversions from being inlined themselves.
+    // The message is built out of line: it is the rare path
+    // (docs/learn/measurements.md, "Compiler notes").
     if (!(std::fabs(pixels) <= kMaxCastCoordinatePixels)) { // false for NaN too
         detail::throw_bad_fixed(pixels, caller, argument);
     }
@@ -250,8 +250,7 @@ public:
     /// (`FixedSegment::round_down`). Precondition: its coordinates are within the
     /// walk's limits (`require_fixed_range`: finite, within +-2^20, or the segment
     /// query's int32 tiles), so `step`'s exact predicate cannot throw.
-    /// (By reference: by value, GCC 12 packs the doubles through the stack in a way
-    /// that stalls store forwarding, which cost a quarter of a cast.)
+    /// (Why by reference: docs/learn/measurements.md, "Compiler notes".)
     GridWalk(const FixedSegment& segment, std::int64_t cell_size) noexcept
         : GridWalk(segment.a, segment.b, cell_size, segment.given_a, segment.given_b, segment.on_grid) {}
 
@@ -265,8 +264,8 @@ public:
     }
 
     /// Moves this walk there in place — `entering` without a copy; `how` is X or
-    /// Y. (A walk copied right after it was built is read back from stores still
-    /// in flight, which stalls: a copy per cast cost the caster a fifth of its time.)
+    /// Y. (Why a walk is not copied right after it is built:
+    /// docs/learn/measurements.md, "Compiler notes".)
     void jump_across(SegmentStep how, std::int64_t line) noexcept {
         place(how == SegmentStep::X ? cell_after_vertical_line(line) : cell_after_horizontal_line(line), how);
     }
@@ -298,18 +297,14 @@ public:
 
     /// One step toward b across the nearer grid line (x first on a tie).
     /// Call only when `!at_end()`.
-    /// (Always inlined, and the rare exact decision gets copies: were the walk's
-    /// address passed to a call, or the step itself a call, the compiler would keep
-    /// the walk's state in memory instead of registers, and every step of every
-    /// walk ran at half its speed — measured on `tiles_on_segment`'s loop.)
+    /// (Always inlined, and the rare exact decision gets copies of the values it
+    /// needs, not the walk: the loop that steps the walk owns its state. Why:
+    /// docs/learn/measurements.md, "Compiler notes".)
     [[gnu::always_inline]] inline void step() {
         // x_below_ and y_from_ fold the tie rule and the near-tie margin into two
         // compares (`set_near_tie_margin`): on the grid nothing lies between them.
-        // Written three-way, each way with its own step: as one `x_first` flag feeding
-        // one if/else, GCC 12 laid the loop out around a single x-or-y branch, and a
-        // 200-tile walk of a random ray took 13 % longer than the walk before the
-        // exact decisions; this way 3-8 %, although it runs more instructions
-        // (measurements.md, "In time, not only instructions").
+        // Written three-way, each way with its own step, not as one `x_first` flag
+        // feeding one if/else (docs/learn/measurements.md, "Compiler notes").
         --steps_left_;
         if (decision_ <= x_below_) {
             step_in_x();
@@ -501,7 +496,7 @@ private:
 
     /// The exact order at the corner ahead of `cell` (-1: x first, 0: the corner
     /// itself, +1: y first) for the segment a -> b as given. Out of line and given
-    /// copies, so the walk's address never escapes (see `step`).
+    /// copies, not the walk (see `step`).
     [[gnu::noinline]] static int exact_order_at(TileSpacePoint a, TileSpacePoint b, TileCoord cell, std::int64_t cell_size,
                                                 std::int32_t step_x, std::int32_t step_y) noexcept {
         const std::int64_t line_x = (step_x > 0 ? std::int64_t{cell.x} + 1 : cell.x) * cell_size;
@@ -561,8 +556,8 @@ private:
     /// rounded segment is no guess here: on a near-vertical segment its
     /// crossing can be many rows away.) The test is monotone in the row, so the
     /// loop walks straight to the answer.
-    // Off-grid input only, so out of line: inlined, it made `entering` too large
-    // to inline into the caster, and every on-grid cast paid for it (a tenth).
+    // Off-grid input only, so out of line: the rare path stays apart from the
+    // common one (docs/learn/measurements.md, "Compiler notes").
     [[gnu::noinline]] std::int64_t exact_row_after_vertical_line(std::int64_t line) const {
         if (step_y_ == 0) {
             return given_cell_index(given_a_.y); // the row of a throughout

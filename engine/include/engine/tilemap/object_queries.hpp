@@ -36,7 +36,7 @@
 /// `yield return`; the tile queries this builds on are lazy ranges for the same reason
 /// (docs/DESIGN.md §1). `for_each` (and `visit_objects`) runs the same query pushed, with a
 /// callback: for code that picks the shape at run time, and where speed matters more than
-/// `break` — the query then keeps its place in registers and skips a row's empty tiles
+/// `break` — the query then keeps its place in local variables and skips a row's empty tiles
 /// without asking each (the game's sensing uses it).
 ///
 /// One query at a time: the visit stamps belong to the running query, so starting a second
@@ -137,10 +137,8 @@ public:
         : index_{&index}, shape_{std::move(shape)}, tiles_{std::move(tiles)} {}
 
     /// The same, with the tile range built in place from `range_args` (its constructor's
-    /// arguments). For a range with a walk in it: a walk's state copied right after it
-    /// was written is read back from stores still in flight, and the first step waited for
-    /// them — a fourth of the time of a short bullet sweep. (Built by a function returned
-    /// into place, through a lambda, it was as slow as the copy: measured with GCC 12.)
+    /// arguments). For a range with a walk in it, which is then not copied right after it
+    /// was written (docs/learn/measurements.md, "Compiler notes").
     template <typename... RangeArgs>
     ObjectQuery(const TileObjectIndex& index, Shape shape, std::in_place_t, RangeArgs&&... range_args)
         : index_{&index}, shape_{std::move(shape)}, tiles_(std::forward<RangeArgs>(range_args)...) {}
@@ -193,14 +191,14 @@ public:
     /// void), with the same hits in the same order and the same `stats()` and `tile_stats()`
     /// as a loop over `begin()` .. `end()` that breaks where `visit` said stop. Starts like
     /// `begin()` (and throws like it); the query is released when this returns or `visit`
-    /// throws (the counters are then those of the start: they live in registers until the
-    /// end). `visit` must not start this query again.
+    /// throws (the counters are then those of the start: they are kept in a local and
+    /// written back only at the end). `visit` must not start this query again.
     ///
     /// Why a second loop: the iterator returns to the caller at every hit, so its position
-    /// (tile, node, counters) lives in this object's memory and is stored and reloaded on
-    /// every tile and every node. Here the loop runs to the end in one call and keeps it in
-    /// locals, which the compiler keeps in registers; and a rectangle's or a circle's rows
-    /// are walked a row at a time, visiting only the occupied tiles. The step on each
+    /// (tile, node, counters) lives in this object and is written and read back on every
+    /// tile and every node. Here the loop runs to the end in one call and keeps it in
+    /// locals (docs/learn/measurements.md, "Compiler notes"); and a rectangle's or a
+    /// circle's rows are walked a row at a time, visiting only the occupied tiles. The step on each
     /// object (`meet`) is the iterator's own. Measured against the range-for and Box2D:
     /// tests/bench/bench_peers.cpp, sensing (docs/learn/measurements.md, "Against the peers").
     template <typename Visit>
@@ -237,9 +235,9 @@ public:
         };
         if constexpr (kRowSpans) {
             // A row at a time: the row's occupied tiles come as bits, one per tile, read without a
-            // branch, and only those are walked. Asking each tile "is your list empty?" was the
-            // most mispredicted branch of the query (about 38 a query at 1,000 objects in
-            // bench_peers' sensing, by callgrind's branch simulation): tiles half empty, at random.
+            // branch, and only those are walked. Asking each tile "is your list empty?" is a
+            // branch that goes either way at random where tiles are half empty, and such a
+            // branch is slow (the count: docs/learn/measurements.md, "Compiler notes").
             // Returns the column where `visit` said stop, as `for_each_span` asks.
             const auto walk_row = [&](std::int64_t y, std::int64_t first_x, std::int64_t last_x) -> std::optional<std::int64_t> {
                 if (y < 0 || y >= lists.height()) {
@@ -324,7 +322,7 @@ private:
     /// One list entry: the object in slot `slot` (its query fields `object`), linked into
     /// `tile`. Its hit, when this is the first time the query (`stamp`) meets it and it meets
     /// the shape; counted into `stats`. Everything comes as arguments, so that a caller's
-    /// loop keeps its own copies in registers (`for_each`).
+    /// loop keeps its own copies (`for_each`).
     static std::optional<Hit> meet(TileObjectIndex::QueryFields& object, std::uint32_t slot, TileCoord tile,
                                    bool tile_inside_shape, std::uint32_t stamp, const Shape& shape,
                                    const TileSpaceBox& index_area, ObjectQueryStats& stats) {

@@ -146,8 +146,8 @@ inline void require_tile_coordinate(double value, const char* query, const char*
     }
 }
 
-/// The message of `require_within_limit`, out of line: inlined, its string code
-/// kept the queries themselves from being inlined into their callers.
+/// The message of `require_within_limit`, built out of line: it is the rare path
+/// (docs/learn/measurements.md, "Compiler notes").
 [[noreturn, gnu::cold, gnu::noinline]] inline void throw_query_too_large(std::int64_t tile_count, std::int64_t max_tiles,
                                                                           const char* query) {
     throw QueryTooLarge(std::string(query) + ": the query would yield " + std::to_string(tile_count) +

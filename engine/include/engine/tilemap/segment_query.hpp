@@ -327,8 +327,7 @@ inline bool surely_tile_coordinates(TileSpacePoint a, TileSpacePoint b) noexcept
 /// naming the argument) and rounded down onto the 2^-10 tile grid; the walk
 /// decides near-ties on the doubles as given. Coordinates below 2^31 tiles are
 /// below 2^41 fixed units: every product of the walk's steps fits in int64.
-/// (Always inlined, as `tiles_on_segment` is: left to itself GCC inlined them or
-/// not from one change to the next, and the walk's loop moved by 5-10 %.)
+/// (Always inlined, as `tiles_on_segment` is: docs/learn/measurements.md, "Compiler notes".)
 [[gnu::always_inline]] inline GridWalk exact_tile_walk(TileSpacePoint a, TileSpacePoint b, const char* query) {
     if (!detail::surely_tile_coordinates(a, b)) [[unlikely]] {
         detail::require_segment_endpoints(a, b, query); // throws for a bad one, returns for a large good one
@@ -343,10 +342,9 @@ inline constexpr const char* kTilesOnSegmentName = "tiles_on_segment";
 } // namespace detail
 
 /// The lazy range of the exact segment traversal (`tiles_on_segment`): a
-/// `GridWalk` over unit tiles, counted. Its iterator steps the range's own walk
-/// (a copy per iterator cost more than the short walks it serves: a query that
-/// keeps the range and the iterator in memory, as the object queries do, stalled
-/// on reading the 160 bytes just written). So the iterators of one range share
+/// `GridWalk` over unit tiles, counted. Its iterator steps the range's own walk,
+/// not a copy of it: a copy per iterator cost more than the short walks it serves
+/// (docs/learn/measurements.md, "Compiler notes"). So the iterators of one range share
 /// their state, as input iterators may, and `begin()` moves them all back to tile(a).
 class SegmentTileRange {
 public:
@@ -375,8 +373,8 @@ public:
         TileCoord operator*() const noexcept { return range_->walk_.cell(); }
 
         /// Steps to the next tile: across the nearer grid line, x first on a tie
-        /// (`GridWalk::step`). Always inlined, like the step: as a call, a step took
-        /// twice as long.
+        /// (`GridWalk::step`). Always inlined, like the step (docs/learn/measurements.md,
+        /// "Compiler notes").
         [[gnu::always_inline]] inline Iterator& operator++() noexcept {
             GridWalk& walk = range_->walk_;
             if (walk.at_end()) {

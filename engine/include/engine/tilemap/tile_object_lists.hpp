@@ -106,9 +106,8 @@ public:
     }
 
     /// The fast form for 16 heads: with SSE2 (every x86-64 compiler), four compares of four
-    /// heads each, narrowed to one byte per head and read as a 16-bit mask — about 13
-    /// instructions where GCC 12 compiles the simple loop to about 80 (it does not vectorize
-    /// it), which was a sixth of a sensing query at 1,000 objects (callgrind, bench_peers).
+    /// heads each, narrowed to one byte per head and read as a 16-bit mask (why it is written
+    /// by hand: docs/learn/measurements.md, "Compiler notes").
     /// Elsewhere the simple form. Tested against it (tile_object_index_test.cpp).
     [[nodiscard]] static std::uint64_t sixteen_occupied_bits(const std::uint32_t* heads) noexcept {
 #if defined(__SSE2__) || defined(_M_X64)  // as for the include above

@@ -128,10 +128,9 @@ public:
 
 protected:
     /// Raw components in Component's unit, written `{x, y}`. Braces compute x before y,
-    /// as hand-written float code does; function arguments have no fixed order (GCC goes
-    /// right to left), and GCC 12's register allocation and vectoriser follow statement
-    /// order closely enough that a different order gives different (equally fast, but not
-    /// identical) machine code. tests/units/zero_overhead checks the result is identical.
+    /// as hand-written float code does; function arguments have no fixed order. The same
+    /// order gives the same machine code: tests/units/zero_overhead checks it is identical
+    /// (why the order matters: docs/learn/measurements.md, "Compiler notes").
     struct RawComponents {
         float x;
         float y;
