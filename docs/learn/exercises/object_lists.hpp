@@ -25,11 +25,10 @@ namespace mine {
 class ObjectLists {
 public:
     ObjectLists(std::int32_t width, std::int32_t height)
-        : width_{width}, lists_(static_cast<std::size_t>(width) * static_cast<std::size_t>(height)) {
-        (void)height;
-    }
+        : width_{width}, height_{height}, lists_(static_cast<std::size_t>(width) * static_cast<std::size_t>(height)) {}
 
-    /// Links a new object into every tile its box overlaps; returns its id (0, 1, 2, ...).
+    /// Links a new object into every tile its box overlaps; returns its id (0, 1, 2, ...; an id
+    /// is not used again after a removal).
     int add(const engine::TileSpaceBox& box) {
         boxes_.push_back(box);
         return static_cast<int>(boxes_.size()) - 1; // ... after linking it
@@ -48,6 +47,7 @@ public:
 
 private:
     std::int32_t width_;
+    std::int32_t height_;
     std::vector<std::vector<int>> lists_;
     std::vector<engine::TileSpaceBox> boxes_;
 };
