@@ -109,12 +109,16 @@ TEST(ZeroLengthRays, ABulletThatDoesNotMoveHitsOnlyWhatItIsIn) {
     engine::TileObjectIndex objects(4, 4);
     const engine::GridSpace grid(px(0, 0), Length::from_pixels(16));
     const engine::ObjectHandle robot = objects.insert({{0.0, 0.0}, {1.0, 1.0}}); // pixels 0..16
-    const auto exact = [&](engine::ObjectHandle) { return std::optional<double>{0.0}; };
-    const auto in_robot = engine::sweep_bullet(map, objects, grid, px(5, 5), px(5, 5), {}, exact);
+    // The robot walk of a zero-length step: the robot whose box holds the point, at 0.
+    const auto first_robot = [&](Position2 from, Position2 to) {
+        return engine::first_object_on_segment(objects, grid.to_tile_space(from), grid.to_tile_space(to));
+    };
+    const auto in_robot = engine::sweep_bullet(engine::cast_laser(map, px(5, 5), px(5, 5)), px(5, 5), px(5, 5), first_robot);
     EXPECT_EQ(in_robot.hit, engine::SweepHit::Object);
-    EXPECT_EQ(in_robot.object, robot);
-    const auto in_wall = engine::sweep_bullet(map, objects, grid, px(20, 12), px(20, 12), {},
-                                              [](engine::ObjectHandle) { return std::optional<double>{}; });
+    EXPECT_EQ(in_robot.object->handle, robot);
+    EXPECT_EQ(in_robot.fraction, 0.0);
+    const auto in_wall = engine::sweep_bullet(engine::cast_laser(map, px(20, 12), px(20, 12)), px(20, 12), px(20, 12),
+                                              first_robot);
     EXPECT_EQ(in_wall.hit, engine::SweepHit::Wall);
     EXPECT_EQ(in_wall.fraction, 0.0);
 }
@@ -169,8 +173,8 @@ TEST(RaysFromOutsideTheMap, ObjectWalksAndBulletSweepsStartingOffTheIndex) {
     // A sweep from outside the wall map enters it and stops at the full tile.
     const engine::CollisionMap map = test_map();
     const engine::GridSpace grid(px(0, 0), Length::from_pixels(64));
-    const auto sweep = engine::sweep_bullet(map, objects, grid, px(-40, 12), px(30, 12), {},
-                                            [](engine::ObjectHandle) { return std::optional<double>{}; });
+    const auto nothing = [](Position2, Position2) { return std::optional<engine::SegmentObjectHit>{}; };
+    const auto sweep = engine::sweep_bullet(engine::cast_laser(map, px(-40, 12), px(30, 12)), px(-40, 12), px(30, 12), nothing);
     EXPECT_EQ(sweep.hit, engine::SweepHit::Wall);
     EXPECT_EQ(sweep.point, px(16, 12));
 }

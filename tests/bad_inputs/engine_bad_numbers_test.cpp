@@ -227,11 +227,10 @@ std::vector<Argument> raycast_queries() {
                      (void)engine::intersect_segment_circle(from, to, px(10, 10), Length::from_pixels(static_cast<float>(r)));
                  }});
 
-    static const engine::TileObjectIndex objects(2, 2);
-    static const engine::GridSpace object_grid(px(0, 0), Length::from_pixels(16));
+    // A sweep starts with the step's wall cast, which refuses a bad endpoint by name.
     const auto sweep = [&map](Position2 f, Position2 t) {
-        (void)engine::sweep_bullet(map, objects, object_grid, f, t, {},
-                                   [](engine::ObjectHandle) { return std::optional<double>{}; });
+        (void)engine::sweep_bullet(engine::cast_laser(map, f, t), f, t,
+                                   [](Position2, Position2) { return std::optional<engine::SegmentObjectHit>{}; });
     };
     add_position(a, "sweep_bullet", "from", Huge::Refused, [=](Position2 v) { sweep(v, to); });
     add_position(a, "sweep_bullet", "to", Huge::Refused, [=](Position2 v) { sweep(from, v); });

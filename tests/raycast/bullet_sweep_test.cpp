@@ -1,14 +1,17 @@
-// Bullet sweeps against walls and robots: equal to testing every robot and the
-// walls by brute force, at any bullet speed (no tunnelling), and stopping the
-// object walk early once a hit is certain.
+// Bullet sweeps against walls and robots: the walls first, then the first robot before the
+// wall; equal to testing every robot and the walls by brute force, at any bullet speed (no
+// tunnelling), with the robot walk stopping early once a hit is certain.
 
 #include "test_maps.hpp"
 
 #include <engine/raycast/bullet_sweep.hpp>
 #include <engine/raycast/segment_circle.hpp>
+#include <engine/tilemap/grid_space.hpp>
+#include <engine/tilemap/object_queries.hpp>
 
 #include <gtest/gtest.h>
 
+#include <cmath>
 #include <random>
 #include <vector>
 
@@ -22,21 +25,29 @@ struct Robot {
     Length radius;
 };
 
-/// Robots as circles, indexed by their bounding boxes on a grid of 32 px tiles.
+/// What the robot walk found: which robot, and where along the walked segment.
+struct RobotHit {
+    std::size_t robot;
+    double fraction;
+};
+
+/// Robots as circles, indexed by their bounding boxes grown by 4 px (as the game grows them:
+/// a robot pressed against a wall must still lie across the walk that ends at the wall) on a
+/// grid of 32 px tiles.
 struct Arena {
     engine::CollisionMap walls;
     engine::GridSpace grid{Position2::from_pixels(0, 0), Length::from_pixels(32)};
     engine::TileObjectIndex index;
     std::vector<Robot> robots;
-    std::vector<engine::ObjectHandle> handles;
+    std::int64_t tiles_walked = 0;
 
     Arena(engine::CollisionMap map) : walls{std::move(map)}, index{walls.width() / 2 + 1, walls.height() / 2 + 1} {}
 
     void add(Robot robot) {
         const engine::TileSpacePoint centre = grid.to_tile_space(robot.centre);
-        const double r = grid.to_tiles(robot.radius);
-        handles.push_back(index.insert(engine::TileSpaceBox{{centre.x - r, centre.y - r}, {centre.x + r, centre.y + r}},
-                                       static_cast<std::uint32_t>(robots.size())));
+        const double r = grid.to_tiles(robot.radius + Length::from_pixels(4));
+        index.insert(engine::TileSpaceBox{{centre.x - r, centre.y - r}, {centre.x + r, centre.y + r}},
+                     static_cast<std::uint32_t>(robots.size()));
         robots.push_back(robot);
     }
 
@@ -45,10 +56,28 @@ struct Arena {
         return hit ? std::optional<double>(hit->fraction) : std::nullopt;
     }
 
-    engine::BulletSweep sweep(Position2 from, Position2 to) const {
-        return engine::sweep_bullet(walls, index, grid, from, to, {}, [&](engine::ObjectHandle handle) {
-            return circle_fraction(index.user_data(handle), from, to);
-        });
+    /// Chapter 6's question with disks: the first robot on from -> to, ties to the lowest index.
+    std::optional<RobotHit> first_robot(Position2 from, Position2 to) {
+        std::optional<RobotHit> best;
+        auto walk = engine::objects_on_segment(index, grid.to_tile_space(from), grid.to_tile_space(to));
+        for (const engine::SegmentObjectHit& candidate : walk) {
+            if (best && candidate.tile_entry_fraction > best->fraction + 1e-6) {
+                break;
+            }
+            const std::size_t robot = index.user_data(candidate.handle);
+            if (const auto f = circle_fraction(robot, from, to)) {
+                if (!best || *f < best->fraction || (*f == best->fraction && robot < best->robot)) {
+                    best = RobotHit{robot, *f};
+                }
+            }
+        }
+        tiles_walked += walk.stats().tiles_visited;
+        return best;
+    }
+
+    engine::BulletSweep<RobotHit> sweep(Position2 from, Position2 to) {
+        return engine::sweep_bullet(engine::cast_laser(walls, from, to), from, to,
+                                    [&](Position2 a, Position2 reach) { return first_robot(a, reach); });
     }
 };
 
@@ -65,7 +94,7 @@ TEST(BulletSweep, HitsARobotAtAnySpeed) {
         bool hit = false;
         while (!hit && bullet.x_pixels() < 160) {
             const Position2 next = px(bullet.x_pixels() + speed_pixels_per_step, 41);
-            const engine::BulletSweep sweep = arena.sweep(bullet, next);
+            const auto sweep = arena.sweep(bullet, next);
             hit = sweep.hit == engine::SweepHit::Object;
             if (hit) {
                 EXPECT_NEAR(sweep.point.x_pixels(), 100 - std::sqrt(8.0f), 1e-3) << speed_pixels_per_step;
@@ -81,17 +110,29 @@ TEST(BulletSweep, WallInFrontShieldsTheRobotAndARobotAgainstAWallIsHit) {
     map.place(10, 5, engine::PlacedTile{test_maps::kFull}); // pixels [80, 88) x [40, 48)
     Arena arena(std::move(map));
     arena.add({px(100, 44), Length::from_pixels(4)});
-    const engine::BulletSweep shielded = arena.sweep(px(60, 44), px(120, 44));
+    const auto shielded = arena.sweep(px(60, 44), px(120, 44));
     EXPECT_EQ(shielded.hit, engine::SweepHit::Wall);
     EXPECT_FLOAT_EQ(shielded.point.x_pixels(), 80);
 
     // A robot pressed into the wall: the bullet meets its circle and the wall's
     // face at the same x = 80, and the robot takes the hit.
     arena.add({px(84, 44), Length::from_pixels(4)});
-    const engine::BulletSweep flush = arena.sweep(px(60, 44), px(120, 44));
-    EXPECT_EQ(flush.hit, engine::SweepHit::Object);
-    EXPECT_EQ(arena.index.user_data(*flush.object), 1u);
+    const auto flush = arena.sweep(px(60, 44), px(120, 44));
+    ASSERT_EQ(flush.hit, engine::SweepHit::Object);
+    EXPECT_EQ(flush.object->robot, 1u);
     EXPECT_FLOAT_EQ(flush.point.x_pixels(), 80);
+}
+
+TEST(BulletSweep, AMuzzleInsideAWallHitsTheWallNotTheRobotAroundIt) {
+    engine::CollisionMap map(20, 10, test_maps::known_masks());
+    map.place(10, 5, engine::PlacedTile{test_maps::kFull}); // pixels [80, 88) x [40, 48)
+    Arena arena(std::move(map));
+    arena.add({px(84, 44), Length::from_pixels(6)}); // its disk holds the muzzle too
+    const auto sweep = arena.sweep(px(82, 44), px(40, 44));
+    EXPECT_EQ(sweep.hit, engine::SweepHit::Wall);
+    EXPECT_EQ(sweep.wall.hit, engine::CastHit::FromInside);
+    EXPECT_EQ(sweep.fraction, 0.0);
+    EXPECT_FALSE(sweep.object);
 }
 
 TEST(BulletSweep, EqualsBruteForceOverEveryRobotAndStopsEarly) {
@@ -101,14 +142,14 @@ TEST(BulletSweep, EqualsBruteForceOverEveryRobotAndStopsEarly) {
     for (int i = 0; i < 60; ++i) {
         arena.add({px(x(random), y(random)), Length::from_pixels(r(random))});
     }
-    std::int64_t tiles_walked = 0;
     std::int64_t tiles_on_segments = 0;
+    int robots_hit = 0, walls_hit = 0;
     for (int i = 0; i < 4000; ++i) {
         const Position2 from = px(x(random), y(random));
         const Position2 to = px(x(random), y(random));
-        const engine::BulletSweep sweep = arena.sweep(from, to);
+        const auto sweep = arena.sweep(from, to);
 
-        // Brute force: every robot, then the wall.
+        // Brute force: every robot along the whole step, then the wall.
         std::optional<std::size_t> best_robot;
         double best = 2.0;
         for (std::size_t robot = 0; robot < arena.robots.size(); ++robot) {
@@ -118,19 +159,31 @@ TEST(BulletSweep, EqualsBruteForceOverEveryRobotAndStopsEarly) {
             }
         }
         const engine::CastResult wall = engine::cast_laser(arena.walls, from, to);
-        const bool wall_first = wall.hit != engine::CastHit::None && (!best_robot || wall.fraction < best);
-        if (wall_first) {
+        if (wall.hit == engine::CastHit::FromInside) {
+            ASSERT_EQ(sweep.hit, engine::SweepHit::Wall) << i;
+            EXPECT_EQ(sweep.fraction, 0.0);
+            continue;
+        }
+        const bool wall_hit = wall.hit == engine::CastHit::Hit;
+        if (best_robot && wall_hit && std::abs(best - wall.fraction) < 1e-6) {
+            continue; // a robot at the wall's face: either answer is within rounding
+        }
+        if (best_robot && (!wall_hit || best < wall.fraction)) {
+            ASSERT_EQ(sweep.hit, engine::SweepHit::Object) << i;
+            // The sweep measures the robot along the part before the wall, then scales.
+            EXPECT_NEAR(sweep.fraction, best, 1e-6) << i;
+            EXPECT_NEAR(*arena.circle_fraction(sweep.object->robot, from, to), best, 1e-6) << i;
+            ++robots_hit;
+        } else if (wall_hit) {
             ASSERT_EQ(sweep.hit, engine::SweepHit::Wall) << i;
             EXPECT_EQ(sweep.fraction, wall.fraction);
-        } else if (best_robot) {
-            ASSERT_EQ(sweep.hit, engine::SweepHit::Object) << i;
-            EXPECT_EQ(sweep.fraction, best);
-            EXPECT_EQ(arena.circle_fraction(arena.index.user_data(*sweep.object), from, to), best);
+            ++walls_hit;
         } else {
             EXPECT_EQ(sweep.hit, engine::SweepHit::None) << i;
         }
-        tiles_walked += sweep.object_stats.tiles_visited;
         tiles_on_segments += engine::tiles_on_segment(arena.grid.to_tile_space(from), arena.grid.to_tile_space(to)).tiles_total();
     }
-    EXPECT_LT(tiles_walked, tiles_on_segments); // hits ended walks before the segments' ends
+    EXPECT_GT(robots_hit, 500);
+    EXPECT_GT(walls_hit, 200);
+    EXPECT_LT(arena.tiles_walked, tiles_on_segments); // walls and hits ended walks before the segments' ends
 }

@@ -3,6 +3,8 @@
 // Build and run it from the repository's root (docs/learn/08_bullets.md, "Try it").
 #include <engine/raycast/bullet_sweep.hpp>
 #include <engine/raycast/segment_circle.hpp>
+#include <engine/tilemap/grid_space.hpp>
+#include <engine/tilemap/object_queries.hpp>
 
 #include <cstdint>
 #include <cstdio>
@@ -36,48 +38,64 @@ struct Arena {
         robots.push_back(robot);
     }
 
-    /// The exact test: where the step enters the robot's disk, if it does.
+    /// The exact test: where the segment enters the robot's disk, if it does.
     std::optional<double> enters(std::uint32_t robot, Position2 from, Position2 to) const {
         const auto hit = intersect_segment_circle(from, to, robots[robot].centre, robots[robot].radius);
         return hit ? std::optional<double>(hit->fraction) : std::nullopt;
     }
 
-    /// What the sweep's object walk meets, printed: every candidate in index-tile order.
-    void print_object_walk(Position2 from, Position2 to, double limit) const {
-        for (const SegmentObjectHit& c : objects_on_segment(index, grid.to_tile_space(from), grid.to_tile_space(to))) {
+    /// What the robot walk found: which robot, and where along the walked segment.
+    struct RobotHit {
+        std::uint32_t robot;
+        double fraction;
+    };
+
+    /// Chapter 6's first hit with disks, printed: the candidates in index-tile order, the
+    /// early exit on a tile entered after the best hit, ties to the lowest robot.
+    std::optional<RobotHit> first_robot(Position2 from, Position2 to) const {
+        std::optional<RobotHit> best;
+        auto walk = objects_on_segment(index, grid.to_tile_space(from), grid.to_tile_space(to));
+        for (const SegmentObjectHit& c : walk) {
             const std::uint32_t robot = index.user_data(c.handle);
-            if (c.tile_entry_fraction > limit) {
+            if (best && c.tile_entry_fraction > best->fraction) {
                 std::printf("    index tile (%d, %d) entered at %.4g > %.4g: stop before robot %s's disk test\n", c.tile.x,
-                            c.tile.y, c.tile_entry_fraction, limit, robots[robot].name);
-                return;
+                            c.tile.y, c.tile_entry_fraction, best->fraction, robots[robot].name);
+                break;
             }
             const std::optional<double> f = enters(robot, from, to);
             std::printf("    index tile (%d, %d) entered at %.4g: robot %s, box at %.4g, disk at ", c.tile.x, c.tile.y,
                         c.tile_entry_fraction, robots[robot].name, c.fraction);
             if (f) {
                 std::printf("%.4g\n", *f);
-                limit = *f <= limit ? *f : limit;
             } else {
                 std::printf("(missed)\n");
             }
+            if (f && (!best || *f < best->fraction || (*f == best->fraction && robot < best->robot))) {
+                best = RobotHit{robot, *f};
+            }
         }
+        std::printf("    robot walk on (%g, %g) -> (%g, %g): index tiles visited %lld, boxes tested %lld\n", from.x_pixels(),
+                    from.y_pixels(), to.x_pixels(), to.y_pixels(), static_cast<long long>(walk.stats().tiles_visited),
+                    static_cast<long long>(walk.stats().objects_tested));
+        return best;
     }
 
-    BulletSweep sweep(Position2 from, Position2 to) const {
-        return sweep_bullet(walls, index, grid, from, to, CastOptions{CastMode::Tile},
-                            [&](ObjectHandle h) { return enters(index.user_data(h), from, to); });
+    /// One bullet step: the wall cast (printed), then `sweep_bullet` with the robot walk.
+    BulletSweep<RobotHit> sweep(Position2 from, Position2 to) const {
+        const CastResult wall = cast_laser(walls, from, to, CastOptions{CastMode::Tile});
+        std::printf("    wall cast: %s at fraction %.4g, point (%g, %g) (%lld level tiles)\n", to_string(wall.hit),
+                    wall.fraction, wall.point.x_pixels(), wall.point.y_pixels(), static_cast<long long>(wall.tiles_visited));
+        return sweep_bullet(wall, from, to, [&](Position2 a, Position2 reach) { return first_robot(a, reach); });
     }
 };
 
-void print_sweep(const Arena& arena, const BulletSweep& s) {
+void print_sweep(const Arena& arena, const BulletSweep<Arena::RobotHit>& s) {
     const char* what = s.hit == SweepHit::Wall ? "wall" : s.hit == SweepHit::Object ? "robot" : "nothing";
     std::printf("    -> %s", what);
     if (s.hit == SweepHit::Object) {
-        std::printf(" %s", arena.robots[arena.index.user_data(*s.object)].name);
+        std::printf(" %s (fraction %.4g of the walked part)", arena.robots[s.object->robot].name, s.object->fraction);
     }
-    std::printf(" at fraction %.4g, point (%g, %g); index tiles visited %lld, boxes tested %lld\n", s.fraction,
-                s.point.x_pixels(), s.point.y_pixels(), static_cast<long long>(s.object_stats.tiles_visited),
-                static_cast<long long>(s.object_stats.objects_tested));
+    std::printf(" at fraction %.4g of the step, point (%g, %g)\n", s.fraction, s.point.x_pixels(), s.point.y_pixels());
 }
 
 } // namespace
@@ -97,11 +115,7 @@ int main() {
         const bool inside_a = distance(next, arena.robots[0].centre) <= arena.robots[0].radius;
         std::printf("step %d: (%g, %g) -> (%g, %g); new position inside robot A? %s\n", n, bullet.x_pixels(),
                     bullet.y_pixels(), next.x_pixels(), next.y_pixels(), inside_a ? "yes" : "no");
-        const BulletSweep s = arena.sweep(bullet, next);
-        const double wall = s.wall.hit == CastHit::None ? 1.0 : s.wall.fraction;
-        std::printf("    wall cast: %s at fraction %.4g (%lld level tiles)\n", to_string(s.wall.hit), wall,
-                    static_cast<long long>(s.wall.tiles_visited));
-        arena.print_object_walk(bullet, next, wall);
+        const auto s = arena.sweep(bullet, next);
         print_sweep(arena, s);
         if (s.hit != SweepHit::None) {
             break;
@@ -109,30 +123,12 @@ int main() {
         bullet = next;
     }
 
-    // 2. The next bullet's step ends at the wall, where robot B stands pressed into it.
-    const Position2 from = px(58, 19), to = px(94, 19);
+    // 2. The next bullet's step meets the wall, where robot B stands pressed into it, and
+    // robot C waits behind it.
     std::printf("step: (58, 19) -> (94, 19)\n");
-    const BulletSweep s = arena.sweep(from, to);
-    std::printf("    wall cast: %s at fraction %.4g, point (%g, %g), face %s\n", to_string(s.wall.hit), s.wall.fraction,
-                s.wall.point.x_pixels(), s.wall.point.y_pixels(), std::string(name(s.wall.normal)).c_str());
-    arena.print_object_walk(from, to, s.wall.fraction);
-    print_sweep(arena, s);
+    print_sweep(arena, arena.sweep(px(58, 19), px(94, 19)));
 
-    // 3. The game's order (game/src/sim/queries.cpp): the wall first, then the robots on
-    // the part of the step before the wall only, as fractions of that shorter segment.
-    const Position2 reach = s.wall.point;
-    std::optional<std::uint32_t> best;
-    double best_fraction = 2.0;
-    auto walk = objects_on_segment(arena.index, arena.grid.to_tile_space(from), arena.grid.to_tile_space(reach));
-    for (const SegmentObjectHit& c : walk) {
-        const std::uint32_t robot = arena.index.user_data(c.handle);
-        if (const auto f = arena.enters(robot, from, reach); f && *f < best_fraction) {
-            best = robot;
-            best_fraction = *f;
-        }
-    }
-    std::printf("game's order: walls, then robots on (58, 19) -> (%g, %g): robot %s at %.4g of it = %.4g of the step;"
-                " index tiles visited %lld\n",
-                reach.x_pixels(), reach.y_pixels(), best ? arena.robots[*best].name : "-", best_fraction,
-                best_fraction * s.wall.fraction, static_cast<long long>(walk.stats().tiles_visited));
+    // 3. A long step through robot A towards the wall: the walk meets A, then stops before B.
+    std::printf("step: (40, 18) -> (95, 18.5)\n");
+    print_sweep(arena, arena.sweep(px(40, 18), px(95, 18.5f)));
 }

@@ -2,6 +2,8 @@
 
 #include "sim/disk_overlap.hpp"
 
+#include <engine/raycast/bullet_sweep.hpp>
+
 #include <chrono>
 
 namespace game {
@@ -113,27 +115,23 @@ SegmentQueryResult Queries::segment_query(QueryKind kind, Actor who, engine::Pos
     const engine::CastResult wall =
         cast_walls(from, to, scope.tally(), kind == QueryKind::Laser ? settings_.laser_max_tiles : engine::kNoTileLimit);
     scope.set_wall(wall);
+    // The engine's sweep (raycast/bullet_sweep.hpp): the walls first, then the first target
+    // on the part before the wall.
+    const auto sweep = engine::sweep_bullet(wall, from, to, [&](engine::Position2 start, engine::Position2 reach) {
+        return objects_.first_on_segment(start, reach, target, extra_radius, scope.tally());
+    });
     SegmentQueryResult result;
-    result.point = wall.point;
-    result.fraction = wall.fraction;
-    if (wall.hit == engine::CastHit::FromInside) {
+    result.point = sweep.point;
+    result.fraction = sweep.fraction;
+    if (sweep.hit == engine::SweepHit::Object) {
+        result.outcome = QueryOutcome::Target;
+        result.target = sweep.object->actor;
+        result.target_object = sweep.object->object;
+    } else if (wall.hit == engine::CastHit::FromInside) {
         result.outcome = QueryOutcome::FromInside;
-        scope.finish(result.outcome, result.point);
-        return result;
-    }
-    if (wall.hit == engine::CastHit::Hit) {
+    } else if (sweep.hit == engine::SweepHit::Wall) {
         result.outcome = QueryOutcome::Wall;
         result.wall_normal = wall.normal;
-    }
-    // Only the part before the wall can hold a target: a shorter walk through the index.
-    const engine::Position2 reach = wall.hit == engine::CastHit::Hit ? wall.point : to;
-    if (const auto hit = objects_.first_on_segment(from, reach, target, extra_radius, scope.tally())) {
-        result.outcome = QueryOutcome::Target;
-        result.target = hit->actor;
-        result.target_object = hit->object;
-        result.point = lerp(from, reach, static_cast<float>(hit->fraction));
-        result.fraction = hit->fraction * (wall.hit == engine::CastHit::Hit ? wall.fraction : 1.0);
-        result.wall_normal = engine::Direction::None;
     }
     scope.finish(result.outcome, result.point, result.target);
     return result;

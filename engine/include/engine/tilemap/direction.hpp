@@ -6,7 +6,10 @@
 ///
 /// Important parts:
 /// - `Direction`: the eight compass directions plus `None`, numbered 1..8
-///   counter-clockwise on screen starting at `Right`, so they index tables;
+///   counter-clockwise on screen starting at `Right`, so they index tables. (A facing
+///   angle, `Direction2` in units/direction2.hpp, grows the other way — clockwise on
+///   screen — because its sign follows the y-down axes; a Direction's number follows the
+///   compass.)
 /// - `step(direction)`: the tile offset of one step. **y grows downward** (the
 ///   screen convention, docs/DESIGN.md §2), so `Up` is (0, -1) and `Down` is (0, +1);
 /// - `opposite(direction)`: the direction pointing back (`None` stays `None`);

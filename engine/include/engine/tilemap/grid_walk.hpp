@@ -78,10 +78,11 @@
 
 namespace engine {
 
-/// Fixed-point world coordinates are integer multiples of 2^-10 pixel.
-inline constexpr int kFixedBits = 10;
-/// Fixed units in one pixel.
-inline constexpr std::int64_t kFixedScale = std::int64_t{1} << kFixedBits;
+/// The one fixed-point grid of every walk: integer multiples of 2^-10 of the input's unit —
+/// a tile for the tile queries (where it is `detail::kSubTileScale`), a pixel for the caster.
+inline constexpr int kFixedBits = detail::kSubTileBits;
+/// Fixed units in one unit of the input (one tile, or one pixel).
+inline constexpr std::int64_t kFixedScale = detail::kSubTileScale;
 /// The largest |coordinate| in pixels a cast accepts. 2^20 px in 2^-10 px units
 /// is 2^30; segment deltas stay below 2^31 and every decision product below 2^62.
 inline constexpr double kMaxCastCoordinatePixels = 1048576.0;

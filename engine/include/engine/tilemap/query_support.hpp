@@ -129,6 +129,7 @@ namespace detail {
 /// Sub-tile resolution of the queries' integer arithmetic: coordinates are handled
 /// as integer multiples of 2^-10 tile, exact on that grid; off it, the decisions
 /// rounding could change are made again exactly (exact_predicates.hpp, docs/DESIGN.md §3).
+/// The same grid as the walks' `kFixedScale` (grid_walk.hpp), which names it there.
 inline constexpr int kSubTileBits = 10;
 inline constexpr std::int64_t kSubTileScale = std::int64_t{1} << kSubTileBits;
 

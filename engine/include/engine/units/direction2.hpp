@@ -28,6 +28,10 @@
 ///   gives the matching 2D vector (vector2.hpp);
 /// - 0 faces +x (right); positive angles turn towards +y, which is **down** on screen
 ///   (docs/DESIGN.md §2), so from_degrees(90) faces down and looks clockwise to the player.
+///   Mind the two senses: the tile grid's `Direction` (tilemap/direction.hpp) numbers its
+///   eight directions the other way, counter-clockwise on screen (Right, UpRight, Up, ...),
+///   the compass order; an angle's sign follows the y-down axes, a Direction's number the
+///   compass.
 ///
 ///     using namespace engine;
 ///     Direction2 aim = Direction2::from_degrees(350) + Angle::from_degrees(20);   // 10°, to a step
