@@ -315,6 +315,26 @@ TEST(InspectorSettings, AHandEditedFileNeverStopsTheGame) {
     std::filesystem::remove_all(folder);
 }
 
+TEST(InspectorSettings, AFileNestedAHundredThousandDeepLoadsWithShortWarnings) {
+    // Deeply nested values where the settings expect names and a width: quoting them in the
+    // warnings must neither recurse through them nor copy them whole.
+    const std::string deep = std::string(100000, '[') + std::string(100000, ']');
+    const auto folder = std::filesystem::temp_directory_path() / ("tilecast_settings_deep_" + std::to_string(::getpid()));
+    std::filesystem::create_directories(folder);
+    std::ofstream(folder / "inspector.json") << "{\"panels\": [" << deep << ", \"" << std::string(5000, 'q')
+                                             << "\"], \"overlay\": {\"kinds\": [" << deep
+                                             << "]}, \"layout\": {\"column_width\": " << deep << "}}";
+    const auto file = inspector::load_settings(folder / "inspector.json");
+    EXPECT_TRUE(file.found);
+    ASSERT_GE(file.warnings.size(), 4u);
+    for (const std::string& warning : file.warnings) {
+        EXPECT_LT(warning.size(), 300u) << warning.substr(0, 300);
+        EXPECT_EQ(warning.find('\n'), std::string::npos);
+    }
+    EXPECT_EQ(file.settings.layout, inspector::LayoutSettings{});
+    std::filesystem::remove_all(folder);
+}
+
 // [SECTION] Traversal snapshots, index comparison
 
 TEST(InspectorTraversal, ShowsTheEnginesVariablesAtEachStep) {

@@ -162,6 +162,28 @@ TEST(TilequeryEndToEnd, BatchAnswersEachLineInOrderAndGoesOnAfterErrors) {
     EXPECT_NE(error_of(11).find("must be a number"), std::string::npos);
 }
 
+TEST(TilequeryEndToEnd, BatchAnswersHostileLinesBrieflyAndGoesOn) {
+    // A line nested 200,000 levels deep, and one whose "op" is 100,000 characters long: each
+    // gets a short error (the value is named, not echoed), and the next line is still answered.
+    const std::string deep = std::string(200000, '[') + std::string(200000, ']');
+    const std::string long_op = "{\"op\":\"" + std::string(100000, 'x') + "\"}";
+    const std::string deep_field = "{\"op\":\"ray\",\"from\":" + std::string(100000, '[') + std::string(100000, ']') +
+                                   ",\"to\":[1,1]}";
+    const ToolRun run = run_tilequery("--batch", deep + "\n" + long_op + "\n" + deep_field + "\n" +
+                                                     "{\"op\":\"ray\",\"from\":[0.5,0.5],\"to\":[3.5,1.5]}\n");
+    EXPECT_EQ(run.status, 1);
+    const std::vector<json> answers = json_lines(run.out);
+    ASSERT_EQ(answers.size(), 4u) << run.out.substr(0, 2000);
+    for (std::size_t n = 0; n < 3; ++n) {
+        const std::string error = answers[n].at("error").get<std::string>();
+        EXPECT_LT(error.size(), 300u) << error.substr(0, 300);
+    }
+    EXPECT_NE(answers[0].at("error").get<std::string>().find("got an array of 1 item"), std::string::npos);
+    EXPECT_NE(answers[1].at("error").get<std::string>().find("(100000 bytes)"), std::string::npos);
+    EXPECT_NE(answers[2].at("error").get<std::string>().find("an array of 1 item"), std::string::npos);
+    EXPECT_EQ(tiles_of(answers[3]), collect_tiles(engine::tiles_on_segment({0.5, 0.5}, {3.5, 1.5})));
+}
+
 TEST(TilequeryEndToEnd, BatchReadsTheOldSpellingCenterAsCentre) {
     // Batch files written when the key was spelt "center" give the same answers; a line with
     // both spellings is refused, since it is unclear which one was meant.

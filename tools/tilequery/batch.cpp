@@ -5,6 +5,7 @@
 #include "output.hpp"
 
 #include <engine/tilemap/query_support.hpp>
+#include <levels/json_quote.hpp>
 #include <levels/load_error.hpp>
 
 #include <nlohmann/json.hpp>
@@ -29,7 +30,7 @@ const json& field(const json& object, const char* name) {
 
 double number_field(const json& value, const std::string& name) {
     if (!value.is_number()) {
-        throw UsageError(std::string("\"") + name + "\" must be a number, got " + value.dump());
+        throw UsageError(std::string("\"") + name + "\" must be a number, got " + levels::quote_json_value(value));
     }
     return value.get<double>(); // 1e400 arrives as infinity and is refused by the checks
 }
@@ -37,7 +38,7 @@ double number_field(const json& value, const std::string& name) {
 engine::TileSpacePoint point_field(const json& object, const char* name) {
     const json& value = field(object, name);
     if (!value.is_array() || value.size() != 2) {
-        throw UsageError(std::string("\"") + name + "\" must be an array [x, y], got " + value.dump());
+        throw UsageError(std::string("\"") + name + "\" must be an array [x, y], got " + levels::quote_json_value(value));
     }
     const std::string prefix = name;
     return {check_coordinate(number_field(value[0], prefix + "[0]"), std::string("\"") + prefix + "[0]\""),
@@ -65,7 +66,7 @@ QueryKind kind_field(const json& object) {
     if (op == "rect") {
         return QueryKind::Rect;
     }
-    throw UsageError(std::string("unknown \"op\" ") + op.dump() +
+    throw UsageError(std::string("unknown \"op\" ") + levels::quote_json_value(op) +
                      "; expected \"ray\", \"circle\", \"rect\" or \"cast\"");
 }
 
@@ -76,7 +77,7 @@ json parse_batch_object(const std::string& line) {
         throw UsageError("not valid JSON");
     }
     if (!object.is_object()) {
-        throw UsageError(std::string("expected a JSON object, got ") + object.dump());
+        throw UsageError(std::string("expected a JSON object, got ") + levels::quote_json_value(object));
     }
     return object;
 }
@@ -87,7 +88,7 @@ QuerySpec spec_from_object(const json& object, const std::string& default_varian
     spec.variant = default_variant;
     if (const auto variant = object.find("variant"); variant != object.end()) {
         if (!variant->is_string()) {
-            throw UsageError(std::string("\"variant\" must be a string, got ") + variant->dump());
+            throw UsageError(std::string("\"variant\" must be a string, got ") + levels::quote_json_value(*variant));
         }
         spec.variant = variant->get<std::string>();
     }

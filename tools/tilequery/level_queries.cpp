@@ -6,6 +6,7 @@
 #include <engine/numbers.hpp>
 #include <engine/raycast/laser_cast.hpp>
 #include <engine/units/math.hpp>
+#include <levels/json_quote.hpp>
 #include <levels/load_level.hpp>
 
 #include <nlohmann/json.hpp>
@@ -27,7 +28,7 @@ engine::Position2 world_point_field(const json& object, const char* name) {
         throw UsageError(std::string("missing field \"") + name + "\"");
     }
     if (!found->is_array() || found->size() != 2 || !(*found)[0].is_number() || !(*found)[1].is_number()) {
-        throw UsageError(std::string("\"") + name + "\" must be an array [x, y] of numbers, got " + found->dump());
+        throw UsageError(std::string("\"") + name + "\" must be an array [x, y] of numbers, got " + levels::quote_json_value(*found));
     }
     const std::string field = std::string("\"") + name + "\"";
     return engine::Position2::from_pixels(
@@ -123,7 +124,7 @@ CastSpec parse_cast_object(const json& object) {
     CastSpec spec{world_point_field(object, "from"), world_point_field(object, "to"), false};
     if (const auto found = object.find("pixel_perfect"); found != object.end()) {
         if (!found->is_boolean()) {
-            throw UsageError("\"pixel_perfect\" must be true or false, got " + found->dump());
+            throw UsageError("\"pixel_perfect\" must be true or false, got " + levels::quote_json_value(*found));
         }
         spec.pixel_perfect = found->get<bool>();
     }

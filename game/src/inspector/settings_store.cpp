@@ -1,5 +1,7 @@
 #include "inspector/settings_store.hpp"
 
+#include <levels/json_quote.hpp>
+
 #include <cstdlib>
 #include <fstream>
 #include <sstream>
@@ -79,7 +81,7 @@ void read_names(const nlohmann::json& object, const char* key, std::array<bool, 
             }
         }
         if (!known) {
-            warnings.push_back(std::string("settings: '") + key + "' lists unknown name " + item.dump() + "; ignored");
+            warnings.push_back(std::string("settings: '") + key + "' lists unknown name " + levels::quote_json_value(item) + "; ignored");
         }
     }
 }
@@ -94,7 +96,7 @@ void read_layout(const nlohmann::json& object, LayoutSettings& layout, std::vect
         // nlohmann's parser turns 1e999 into infinity; a string or null is no width either.
         const double value = width->is_number() ? width->get<double>() : -1.0;
         if (!(value >= 0.0 && value <= kLargestColumnWidth)) {
-            warnings.push_back("settings: layout 'column_width' " + width->dump() +
+            warnings.push_back("settings: layout 'column_width' " + levels::quote_json_value(*width) +
                                " is off screen or not a width; the layout was reset");
             layout = LayoutSettings{};
             return;
