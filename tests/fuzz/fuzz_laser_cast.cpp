@@ -7,7 +7,8 @@
 //   and nothing else is ever thrown;
 // - the fast cast equals `cast_laser_per_pixel`, the brute-force walk over every pixel of
 //   the segment, in every field but `pixels_tested` (in tile and pixel-perfect mode, with
-//   and without a tile limit, for segments starting on, off and across the map);
+//   and without a tile limit, for segments starting on, off and across the map), and so does
+//   the teaching core's cast (teach/pixel_cast.hpp), field for field but its pixel count;
 // - the result is consistent: fraction in [0, 1]; a hit names a solid tile on the map (in
 //   pixel mode a solid pixel of it) and the face entered; from-inside starts at fraction 0
 //   with no normal; no more tiles visited than the limit;
@@ -16,6 +17,7 @@
 
 #include <engine/raycast/collision_map.hpp>
 #include <engine/raycast/laser_cast.hpp>
+#include <engine/teach/pixel_cast.hpp>
 
 #include <array>
 #include <cfloat>
@@ -178,6 +180,11 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
         if (fast) {
             FUZZ_CHECK(same_outcome(*fast, *reference),
                        "cast_laser: " + describe(*fast) + "\nper pixel:  " + describe(*reference));
+            // The teaching core's cast (teach/pixel_cast.hpp): the same result but for the pixels it counts.
+            const engine::teach::LaserHit teaching = engine::teach::cast_laser(map, from, to, options);
+            CastResult as_result{teaching.hit,   teaching.point,    teaching.tile,          teaching.pixel,
+                                 teaching.normal, teaching.fraction, teaching.tiles_visited, fast->pixels_tested};
+            FUZZ_CHECK(as_result == *fast, "teaching cast: " + describe(as_result) + "\ncast_laser:     " + describe(*fast));
         }
         if (short_enough && !negative_limit) {
             const CastResult bresenham = engine::cast_laser_bresenham(map, from, to);

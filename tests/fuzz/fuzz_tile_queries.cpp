@@ -15,12 +15,16 @@
 //   force) and the same tiles from all three variants; off the grid exactly the touched
 //   tiles too (checked in exact rationals);
 // - rectangle: exactly the tiles of the half-open box, row-major; the clipped variants
-//   give the full result filtered to the bounds.
+//   give the full result filtered to the bounds;
+// - the teaching core (engine/include/engine/teach/): its walk and its circle give the same
+//   tiles as the tuned ones.
 #include "fuzz_support.hpp"
 
 #include "../support/exact_rational_reference.hpp"
 
 #include <engine/numbers.hpp>
+#include <engine/teach/circle_rows.hpp>
+#include <engine/teach/segment_walk.hpp>
 #include <engine/tilemap/circle_query.hpp>
 #include <engine/tilemap/rect_query.hpp>
 #include <engine/tilemap/segment_query.hpp>
@@ -210,11 +214,13 @@ void fuzz_segment(fuzz::FuzzBytes& in) {
     FUZZ_CHECK(tiles.back().x == last_x && tiles.back().y == last_y, "last tile is not tile(b)");
     FUZZ_CHECK(range->stats().tiles_visited == count, "tiles_visited disagrees with the tiles yielded");
 
-    // The whole walk, against the exact walk of the segment as given (short segments).
+    // The whole walk, against the exact walk of the segment as given (short segments), and
+    // against the teaching core's walk (teach/segment_walk.hpp), which must be the same.
     if (count <= 256) {
         FUZZ_CHECK(tiles == exact_rational::reference_walk(a, b),
                    "the walk differs from the exact walk of the segment as given");
     }
+    FUZZ_CHECK(tiles == engine::teach::tiles_on_segment(a, b), "the teaching core's walk differs from the tuned one");
 
     // Contract 4 by brute force over the bounding tiles of short segments.
     if (on_grid && std::llabs(last_x - first_x) <= 24 && std::llabs(last_y - first_y) <= 24) {
@@ -352,6 +358,8 @@ void fuzz_circle(fuzz::FuzzBytes& in) {
     check_row_spans(bbox_tiles, "tiles_in_circle_bbox");
     FUZZ_CHECK(span->stats().tiles_visited == static_cast<std::int64_t>(span_tiles.size()), "tiles_visited");
     FUZZ_CHECK(!span_tiles.empty(), "a circle touches at least the tile of its centre");
+    FUZZ_CHECK(span_tiles == engine::teach::tiles_in_circle(centre, radius),
+               "the teaching core's circle (teach/circle_rows.hpp) differs from the tuned one");
 
     const double scaled_x = centre.x * 1024.0;
     const double scaled_y = centre.y * 1024.0;
