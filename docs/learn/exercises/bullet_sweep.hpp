@@ -8,8 +8,12 @@
 // What you get: `wall`, the step's wall cast (chapter 7's `cast_laser`, already done), and
 // `first_object(from, reach)`, chapter 6's first-hit question: the first robot on the segment
 // from -> reach, as a std::optional whose value has a `fraction` along from -> reach. The
-// point on a segment at a fraction is `engine::lerp(from, reach, float(fraction))`. The answer
-// is `engine::sweep_bullet` in engine/include/engine/raycast/bullet_sweep.hpp.
+// point on a segment at a fraction is `lerp(from, reach, float(fraction))` (unqualified: it is
+// found through Position2). The result, `engine::BulletSweep`, has `hit` (`engine::SweepHit::
+// None`, `Wall` or `Object`), `fraction` and `point` (along the whole step), `wall` and
+// `object`. With nothing hit, the sweep keeps the wall cast's own fraction and point: the
+// step's end, or where it left the map. The answer is `engine::sweep_bullet` in
+// engine/include/engine/raycast/bullet_sweep.hpp.
 #pragma once
 
 #include <engine/raycast/bullet_sweep.hpp> // for the result types: BulletSweep, SweepHit

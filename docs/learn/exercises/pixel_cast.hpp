@@ -9,8 +9,9 @@
 // What you may use: chapter 4's walk on cells of any size, `engine::teach::SegmentWalk(a,
 // b, cell_size)` and `SegmentWalk(a, b, cell_size, start_cell)`, its decision
 // `engine::teach::steps_x_first` and `engine::teach::cell_of`; the map's
-// `tile_class(tile)` (Empty, Full, Mixed), `solid_pixel(x, y)`, `contains(x, y)` and
-// `tile_size()`. The hard part is the pixel through which the segment enters a mixed
+// `tile_class(tile)` (`engine::TileClass::Empty`, `Full`, `Mixed`, from
+// <engine/raycast/collision_mask.hpp>), `solid_pixel(x, y)`, `contains(x, y)` and
+// `tile_size()`; the face as a `engine::Direction` (<engine/tilemap/direction.hpp>). The hard part is the pixel through which the segment enters a mixed
 // tile: chapter 7 explains how the walk's own decision finds it. The answer is
 // engine/include/engine/teach/pixel_cast.hpp: read it after you pass.
 #pragma once

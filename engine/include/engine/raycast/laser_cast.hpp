@@ -31,9 +31,11 @@
 /// mode) is a from-inside hit at its start with no normal; one starting outside
 /// the map begins where it enters; one leaving the map ends without a hit where
 /// it leaves; a zero-length one tests its start only; after `max_tiles` tiles it
-/// ends without a hit where the next tile would begin. Coordinates are rounded
-/// down to 1/1024 pixel first (so that the walk is exact); NaN, infinity or
-/// |x| > 2^20 pixels throw `std::invalid_argument` naming the argument.
+/// ends without a hit where the next tile would begin. The answer is that of the
+/// segment as given: the walk steps on the coordinates rounded down to 1/1024
+/// pixel, and every step that rounding could flip is decided again exactly on the
+/// coordinates as given, which the fraction and the point are computed from too.
+/// NaN, infinity or |x| > 2^20 pixels throw `std::invalid_argument` naming the argument.
 ///
 ///     using namespace engine;
 ///     CollisionMap level(4, 1, TileMaskSet::from_function(32, 1, [](int, int x, int) { return x >= 16; }));
