@@ -55,6 +55,23 @@ TEST(TeachCircleRows, SameTilesForDisksThatJustTouchTiles) {
     }
 }
 
+TEST(TeachCircleRows, ClippedToAMapTheSameTilesAsTheTunedClippedQuery) {
+    // The game's sensing and body probes ask only a map's tiles: a disk far larger than the
+    // map costs the map, not the disk.
+    std::mt19937_64 random(9);
+    std::uniform_real_distribution<double> coordinate(-30.0, 60.0);
+    std::uniform_real_distribution<double> radius(0.0, 40.0);
+    const engine::TileRect bounds{0, 0, 24, 16};
+    for (int n = 0; n < 5000; ++n) {
+        const engine::TileSpacePoint centre{coordinate(random), coordinate(random)};
+        const double r = radius(random);
+        ASSERT_EQ(engine::teach::tiles_in_circle(centre, r, bounds),
+                  test_support::collect_tiles(engine::tiles_in_circle_clipped(centre, r, bounds)))
+            << "centre (" << centre.x << ", " << centre.y << "), radius " << r;
+    }
+    EXPECT_EQ(engine::teach::tiles_in_circle({12.0, 8.0}, 1.0e6, bounds).size(), 24u * 16u);
+}
+
 TEST(TeachCircleRows, ZeroRadiusIsThePointsClosedTiles) {
     using Tiles = std::vector<engine::TileCoord>;
     EXPECT_EQ(engine::teach::tiles_in_circle({2.5, 2.5}, 0.0), (Tiles{{2, 2}}));
@@ -67,4 +84,6 @@ TEST(TeachCircleRows, RefusesBadInput) {
     EXPECT_THROW(engine::teach::tiles_in_circle({nan, 0.0}, 1.0), std::invalid_argument);
     EXPECT_THROW(engine::teach::tiles_in_circle({0.0, 0.0}, -1.0), std::invalid_argument);
     EXPECT_THROW(engine::teach::tiles_in_circle({0.0, 0.0}, nan), std::invalid_argument);
+    EXPECT_THROW(engine::teach::tiles_in_circle({0.0, 0.0}, 1e17), std::out_of_range);          // as the tuned query
+    EXPECT_THROW(engine::teach::tiles_in_circle({2147483647.0, 0.0}, 2.0), std::out_of_range);  // tiles past int32
 }

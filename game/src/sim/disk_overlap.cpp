@@ -81,13 +81,12 @@ DiskOverlap disk_overlaps_solid(const engine::CollisionMap& map, engine::Positio
                    : disk_overlaps_mask(map.mask(tile), x0, y0, cx, cy, r, result.pixels_tested);
     };
     if (teaching_core) { // the same tiles in the same order, from the simple row spans
-        for (const engine::TileCoord tile : engine::teach::tiles_in_circle({cx / size, cy / size}, r / size)) {
-            if (map.contains(tile.x, tile.y)) {
-                ++result.tiles_visited;
-                if (blocks(tile)) {
-                    result.blocked = true;
-                    break;
-                }
+        for (const engine::TileCoord tile :
+             engine::teach::tiles_in_circle({cx / size, cy / size}, r / size, map.tiles().bounds())) {
+            ++result.tiles_visited;
+            if (blocks(tile)) {
+                result.blocked = true;
+                break;
             }
         }
         return result;

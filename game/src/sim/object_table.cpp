@@ -78,20 +78,23 @@ void ObjectTable::build_layers() {
 }
 
 void ObjectTable::build_teaching_lists() {
-    for (Layer& layer : layers_) {
-        layer.teaching.reset();
-        layer.object_of_teaching_id.clear();
-        if (teaching_core_) {
-            layer.teaching.emplace(layer.index.width(), layer.index.height());
-        }
+    for (std::size_t i = 0; i < layers_.size(); ++i) {
+        build_teaching_layer(i);
     }
-    if (!uses_teaching_core()) {
+}
+
+void ObjectTable::build_teaching_layer(std::size_t layer_index) {
+    Layer& layer = layers_[layer_index];
+    layer.teaching.reset();
+    layer.object_of_teaching_id.clear();
+    layer.teaching_removed = 0;
+    if (!teaching_core_) {
         return;
     }
+    layer.teaching.emplace(layer.index.width(), layer.index.height());
     for (ObjectId id = 0; id < objects_.size(); ++id) {
         TrackedObject& object = objects_[id];
-        if (object.live) {
-            Layer& layer = layers_[layer_of(object.actor.kind)];
+        if (object.live && layer_of(object.actor.kind) == layer_index) {
             object.teaching_id = layer.teaching->add(box_of(object.centre, object.radius));
             layer.object_of_teaching_id.push_back(id);
         }
@@ -184,18 +187,26 @@ void ObjectTable::remove(ObjectId id, QueryTally& tally) {
     if (!object.live) {
         throw std::invalid_argument("ObjectTable::remove: object " + std::to_string(id) + " is not live");
     }
+    bool compact_teaching = false;
+    const std::size_t layer_index = layer_of(object.actor.kind);
     if (uses_index()) {
-        Layer& layer = layers_[layer_of(object.actor.kind)];
+        Layer& layer = layers_[layer_index];
         const auto unlinked_before = layer.index.maintenance_counters().tiles_unlinked;
         layer.index.remove(object.handle);
         layer.object_of_slot[object.handle.slot] = kNoObject;
         tally.tiles_visited += layer.index.maintenance_counters().tiles_unlinked - unlinked_before;
         if (layer.teaching) {
             layer.teaching->remove(object.teaching_id);
+            // The teaching lists never reuse an id: rebuilt once most of their ids are dead,
+            // so that a game full of short-lived bullets keeps its memory flat.
+            compact_teaching = ++layer.teaching_removed > 4096 && layer.teaching_removed > 2 * layer.index.size();
         }
     }
     object = TrackedObject{};
     free_ids_.push_back(id);
+    if (compact_teaching) {
+        build_teaching_layer(layer_index);
+    }
 }
 
 void ObjectTable::clear() {
@@ -258,13 +269,11 @@ void ObjectTable::centres_in_circle(engine::Position2 centre, engine::Length rad
         // The teaching core: the simple circle's tiles and plain lists. An object in several
         // tiles is tested in each, so duplicates are dropped after the sort.
         const engine::TileRect bounds = layer.teaching->bounds();
-        for (const engine::TileCoord tile : engine::teach::tiles_in_circle(grid_.to_tile_space(centre), index_radius)) {
-            if (bounds.contains(tile.x, tile.y)) {
-                ++tally.tiles_visited;
-                for (const int teaching_id : layer.teaching->objects_in(tile)) {
-                    ++tally.objects_tested;
-                    test(layer.object_of_teaching_id[static_cast<std::size_t>(teaching_id)]);
-                }
+        for (const engine::TileCoord tile : engine::teach::tiles_in_circle(grid_.to_tile_space(centre), index_radius, bounds)) {
+            ++tally.tiles_visited;
+            for (const int teaching_id : layer.teaching->objects_in(tile)) {
+                ++tally.objects_tested;
+                test(layer.object_of_teaching_id[static_cast<std::size_t>(teaching_id)]);
             }
         }
         std::sort(found.begin(), found.end());

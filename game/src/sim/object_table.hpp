@@ -140,6 +140,7 @@ private:
         /// per teaching id the object id (teaching ids are never reused).
         std::optional<engine::teach::ObjectLists> teaching;
         std::vector<ObjectId> object_of_teaching_id;
+        std::size_t teaching_removed = 0; ///< teaching ids freed since the lists were built
     };
     static constexpr std::size_t kLayerCount = 3;  // player, robots, bullets
     static std::size_t layer_of(ActorKind kind);
@@ -147,6 +148,7 @@ private:
     engine::TileObjectIndex make_index() const;
     void build_layers();
     void build_teaching_lists();
+    void build_teaching_layer(std::size_t layer_index);
     void link(ObjectId id, QueryTally& tally);
     engine::TileSpaceBox box_of(engine::Position2 centre, engine::Length radius) const;
 

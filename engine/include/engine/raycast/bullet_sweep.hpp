@@ -12,7 +12,8 @@
 ///   that the caller chooses the mode and counts its cost;
 /// - a bullet whose step starts inside a wall hits that wall, whatever else is there
 ///   (a muzzle pressed against a wall cannot shoot through it);
-/// - then the objects, only on the part of the step before the wall: the caller's
+/// - then the objects, only on the part of the step the wall cast walked (up to the wall,
+///   or to a laser's tile limit or the map's edge where it stopped without a hit): the caller's
 ///   `first_object(from, reach)` is chapter 6's first-hit question (an ordered walk of
 ///   the object index with its early exit and the caller's exact test, e.g. a robot's
 ///   disk). Its `fraction` is along from -> reach; an object there, even exactly at the
@@ -82,12 +83,13 @@ auto sweep_bullet(const CastResult& wall, Position2 from, Position2 to, FirstObj
     if (wall.hit == CastHit::FromInside) {
         return sweep; // the muzzle is in the wall
     }
-    // Only the part before the wall can hold an object: a shorter walk through the index.
-    const Position2 reach = wall.hit == CastHit::Hit ? wall.point : to;
+    // Only the part the wall cast walked can hold an object — up to the wall, the tile limit
+    // (a laser's range) or the map's edge: a shorter walk through the index.
+    const Position2 reach = wall.point;
     if (auto object = first_object(from, reach)) {
         sweep.hit = SweepHit::Object;
         sweep.point = lerp(from, reach, static_cast<float>(object->fraction));
-        sweep.fraction = object->fraction * (wall.hit == CastHit::Hit ? wall.fraction : 1.0);
+        sweep.fraction = object->fraction * wall.fraction;
         sweep.object = std::move(object);
     }
     return sweep;

@@ -6,8 +6,9 @@
 /// test the objects linked into each, keep the earliest hit — and stop walking as soon
 /// as the walk enters a tile that begins after the best hit so far, because no object
 /// met from there on can be hit earlier. `engine::first_object_on_segment`
-/// (tilemap/object_queries.hpp) gives the same hit on a `TileObjectIndex`; tests/teach/
-/// checks that on thousands of random scenes.
+/// (tilemap/object_queries.hpp) gives a hit at the same fraction on a `TileObjectIndex` (of
+/// objects hit at the same fraction, each may name another: its lists keep the newest
+/// first, these the oldest); tests/teach/ checks that on 18,000 shots in 60 random scenes.
 ///
 /// Why the early exit is safe: where the segment first enters an object's box, the
 /// object is linked into the tile the segment is in just after that point, and that tile

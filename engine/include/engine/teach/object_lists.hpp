@@ -13,7 +13,7 @@
 /// - `add(box)` returns the new object's id (ids count up from 0 and are never reused);
 /// - `move(id, box)` compares the tile rectangles before and after: tiles in the old one
 ///   only are unlinked, tiles in the new one only are linked, the rest stay as they are;
-/// - `objects_in(tile)` is the list a query reads, in the order the objects arrived.
+/// - `objects_in(tile)` is the list a query reads, in the order the objects were linked there.
 /// Which tiles a box overlaps is `engine::covering_tile_rect` (tilemap/object_tile_rect.hpp):
 /// boxes are half-open like tiles, so a 1 x 1 box on a grid line covers one tile.
 ///
@@ -84,8 +84,13 @@ public:
         object.alive = false;
     }
 
-    /// The ids of the objects linked into `tile`, which must be on the map.
-    const std::vector<int>& objects_in(TileCoord tile) const { return lists_.at(index_of(tile)); }
+    /// The ids of the objects linked into `tile`; throws `std::out_of_range` off the map.
+    const std::vector<int>& objects_in(TileCoord tile) const {
+        if (!bounds().contains(tile.x, tile.y)) {
+            throw std::out_of_range("teach::ObjectLists::objects_in: tile off the map");
+        }
+        return lists_[index_of(tile)];
+    }
 
     /// The box object `id` was last given.
     const TileSpaceBox& box(int id) const { return objects_.at(static_cast<std::size_t>(id)).box; }
@@ -107,6 +112,8 @@ private:
         return objects_[id];
     }
     void link(int id, TileCoord tile) { lists_[index_of(tile)].push_back(id); }
+    // The lists and each object's rectangle always agree (link and unlink go by the
+    // rectangle), so the id is in the list: find never comes back empty-handed.
     void unlink(int id, TileCoord tile) {
         std::vector<int>& list = lists_[index_of(tile)];
         list.erase(std::find(list.begin(), list.end(), id));

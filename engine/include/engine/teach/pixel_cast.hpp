@@ -52,6 +52,7 @@ enum class Entered { Start, X, Y };
 
 /// Where along a -> b the segment crosses a grid line (x = line for `Entered::X`).
 inline double crossing_fraction(Entered how, double line, TileSpacePoint a, TileSpacePoint b) {
+    // + 0.0 turns a -0.0 (a line crossed at a, moving left or up) into 0.0.
     return how == Entered::X ? (line - a.x) / (b.x - a.x) + 0.0 : (line - a.y) / (b.y - a.y) + 0.0;
 }
 
@@ -99,6 +100,10 @@ inline Direction face_entered(Entered how, int step_x, int step_y) {
 /// is solid; the cast ends where it leaves the map, or where it would enter one tile more
 /// than `options.max_tiles`.
 inline LaserHit cast_laser(const CollisionMap& map, Position2 from, Position2 to, const CastOptions& options = {}) {
+    require_fixed_range(from.x_pixels(), "teach::cast_laser", "from.x"); // within +-2^20 px, as cast_laser
+    require_fixed_range(from.y_pixels(), "teach::cast_laser", "from.y");
+    require_fixed_range(to.x_pixels(), "teach::cast_laser", "to.x");
+    require_fixed_range(to.y_pixels(), "teach::cast_laser", "to.y");
     const TileSpacePoint a{from.x_pixels(), from.y_pixels()}, b{to.x_pixels(), to.y_pixels()};
     const int size = map.tile_size();
     SegmentWalk tiles(a, b, size);

@@ -80,7 +80,8 @@ public:
     SegmentWalk(TileSpacePoint a, TileSpacePoint b, double cell_size = 1.0)
         : SegmentWalk(a, b, cell_size, first_cell(a, cell_size)) {}
 
-    /// The same walk picked up at `cell`, which must be a cell the whole walk visits.
+    /// The same walk picked up at `cell`, which must be a cell the whole walk visits (for
+    /// chapter 7: the laser cast starts a walk of a tile's pixels where the segment enters).
     SegmentWalk(TileSpacePoint a, TileSpacePoint b, double cell_size, TileCoord cell)
         : a_{checked(a, cell_size)}, b_{checked(b, cell_size)}, cell_size_{cell_size},
           step_x_{step_towards(a.x, b.x)}, step_y_{step_towards(a.y, b.y)}, cell_{cell} {

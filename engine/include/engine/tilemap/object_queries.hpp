@@ -25,11 +25,11 @@
 /// - `objects_near` reports every object linked into the point's tile (no exact test: "near"
 ///   means "in the same tile"); the others report only true contacts with the part of each
 ///   box inside the index's area (the index knows nothing outside it);
-/// - `first_object_on_segment` is the bullet's question: the earliest hit. Its loop is a
-///   range-for, which regains control only at a hit, so it stops at the first hit found in
-///   a tile entered after the best one — not on entering that tile, as a loop that walks the
-///   tiles itself can (teach/first_hit.hpp). The game's bullets walk `objects_on_segment`
-///   themselves; game/src/sim/world_bullets.cpp says why.
+/// - `first_object_on_segment` is the bullet's question for boxes: the earliest hit. It walks
+///   the tiles itself and stops on entering a tile after the best hit (teach/first_hit.hpp is
+///   the same loop over plain lists). The game's lasers and bullets test disks, not boxes, so
+///   they walk `objects_on_segment` themselves (game/src/sim/object_table.cpp,
+///   `ObjectTable::first_on_segment`), whose range-for can stop only at the next hit.
 ///
 /// Why lazy ranges and not callbacks: the loop body stays in the caller's function, where
 /// `break`, `return` and local state work as usual, and it reads like the articles' C#
