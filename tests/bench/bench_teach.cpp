@@ -20,6 +20,8 @@
 
 #include <benchmark/benchmark.h>
 
+#include <algorithm>
+#include <cmath>
 #include <random>
 #include <vector>
 
@@ -27,17 +29,25 @@ namespace {
 
 using engine::TileSpacePoint;
 
-/// Segments of about `length` tiles with arbitrary double endpoints, as a game's lasers.
-std::vector<std::pair<TileSpacePoint, TileSpacePoint>> segments(double length) {
-    std::mt19937_64 random(1);
-    std::uniform_real_distribution<double> coordinate(0.0, 300.0), angle(0.0, 6.283185307179586);
+/// 1,024 segments of `length` tiles in random directions from random starts in
+/// [low, high)^2, their ends clamped into that square when `clamp` is set.
+std::vector<std::pair<TileSpacePoint, TileSpacePoint>> random_segments(std::uint64_t seed, double low, double high,
+                                                                        double length, bool clamp) {
+    std::mt19937_64 random(seed);
+    std::uniform_real_distribution<double> coordinate(low, high), angle(0.0, 6.283185307179586);
+    const auto inside = [&](double v) { return clamp ? std::clamp(v, low, high) : v; };
     std::vector<std::pair<TileSpacePoint, TileSpacePoint>> list;
     for (int n = 0; n < 1024; ++n) {
         const TileSpacePoint a{coordinate(random), coordinate(random)};
         const double turn = angle(random);
-        list.push_back({a, {a.x + length * std::cos(turn), a.y + length * std::sin(turn)}});
+        list.push_back({a, {inside(a.x + length * std::cos(turn)), inside(a.y + length * std::sin(turn))}});
     }
     return list;
+}
+
+/// Segments of about `length` tiles with arbitrary double endpoints, as a game's lasers.
+std::vector<std::pair<TileSpacePoint, TileSpacePoint>> segments(double length) {
+    return random_segments(1, 0.0, 300.0, length, false);
 }
 
 void segment_walk_teach(benchmark::State& state) {
@@ -154,17 +164,8 @@ void moves_tuned(benchmark::State& state) {
     state.counters["moves"] = benchmark::Counter(1000.0 * static_cast<double>(step), benchmark::Counter::kIsRate);
 }
 
-std::vector<std::pair<TileSpacePoint, TileSpacePoint>> shots() {
-    std::mt19937_64 random(4);
-    std::uniform_real_distribution<double> place(1.0, 63.0), angle(0.0, 6.283185307179586);
-    std::vector<std::pair<TileSpacePoint, TileSpacePoint>> list;
-    for (int n = 0; n < 1024; ++n) {
-        const TileSpacePoint a{place(random), place(random)};
-        const double turn = angle(random);
-        list.push_back({a, {std::clamp(a.x + 12.0 * std::cos(turn), 0.0, 63.9), std::clamp(a.y + 12.0 * std::sin(turn), 0.0, 63.9)}});
-    }
-    return list;
-}
+/// 12-tile shots among the robots, kept on the 64 x 64 map.
+std::vector<std::pair<TileSpacePoint, TileSpacePoint>> shots() { return random_segments(4, 1.0, 63.0, 12.0, true); }
 
 void first_hit_teach(benchmark::State& state) {
     const Crowd crowd;

@@ -3,6 +3,7 @@
 #include <engine/numbers.hpp>
 #include <engine/raycast/segment_circle.hpp>
 #include <engine/teach/circle_rows.hpp>
+#include <engine/teach/first_hit.hpp>
 #include <engine/teach/segment_walk.hpp>
 #include <engine/tilemap/object_queries.hpp>
 
@@ -326,8 +327,7 @@ std::optional<SegmentTarget> ObjectTable::first_on_segment(engine::Position2 fro
         engine::teach::SegmentWalk walk(a, b);
         while (true) {
             const engine::TileCoord tile = walk.cell();
-            const engine::TileSpaceBox square{{double(tile.x), double(tile.y)}, {tile.x + 1.0, tile.y + 1.0}};
-            const std::optional<double> entry = engine::segment_entry_fraction(square, a, b);
+            const std::optional<double> entry = engine::teach::tile_entry_fraction(tile, a, b);
             if (best && entry && *entry > best->fraction + kFractionSlack) {
                 break;
             }

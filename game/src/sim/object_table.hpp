@@ -117,8 +117,6 @@ public:
 
     /// Answers the queries from the teaching core's lists (true) or the tuned index (false).
     void set_teaching_core(bool teaching_core);
-    /// True while the teaching core answers the queries (and the index is on).
-    bool uses_teaching_core() const noexcept { return teaching_core_ && uses_index(); }
 
     /// The live objects of kind `wanted` whose centre lies within `radius` of `centre`
     /// (closed disk), lowest id first, written into `found` (cleared first). Counts tiles

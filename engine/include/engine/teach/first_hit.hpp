@@ -42,6 +42,13 @@ struct FirstHit {
     long long tiles_walked = 0; ///< tiles the walk entered before it stopped
 };
 
+/// Where the segment a -> b enters the interior of `tile`'s square, as a fraction of a -> b,
+/// or nothing when it only grazes the tile (along a grid line or through a corner).
+inline std::optional<double> tile_entry_fraction(TileCoord tile, TileSpacePoint a, TileSpacePoint b) {
+    const TileSpaceBox square{{double(tile.x), double(tile.y)}, {tile.x + 1.0, tile.y + 1.0}};
+    return segment_entry_fraction(square, a, b);
+}
+
 /// The object whose box interior the segment a -> b enters first (the smallest
 /// fraction; of equal ones, the first found), or nothing.
 inline std::optional<FirstHit> first_object_on_segment(const ObjectLists& lists, TileSpacePoint a, TileSpacePoint b) {
@@ -52,8 +59,7 @@ inline std::optional<FirstHit> first_object_on_segment(const ObjectLists& lists,
     SegmentWalk walk(a, b);
     while (true) {
         const TileCoord tile = walk.cell();
-        const TileSpaceBox square{{double(tile.x), double(tile.y)}, {tile.x + 1.0, tile.y + 1.0}};
-        const std::optional<double> entry = segment_entry_fraction(square, a, b);
+        const std::optional<double> entry = tile_entry_fraction(tile, a, b);
         if (best && entry && *entry > best->fraction) {
             break; // this tile begins after the best hit: the early exit
         }

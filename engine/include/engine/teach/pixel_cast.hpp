@@ -50,10 +50,11 @@ struct LaserHit {
 /// How a walk entered its cell: across a vertical line, a horizontal one, or not at all.
 enum class Entered { Start, X, Y };
 
-/// Where along a -> b the segment crosses a grid line (x = line for `Entered::X`).
+/// Where along a -> b the segment crosses a grid line (x = line for `Entered::X`): the
+/// engine's one expression for it (`given_crossing_fraction`, grid_walk.hpp), so that both
+/// casts give the same fraction to the last bit.
 inline double crossing_fraction(Entered how, double line, TileSpacePoint a, TileSpacePoint b) {
-    // + 0.0 turns a -0.0 (a line crossed at a, moving left or up) into 0.0.
-    return how == Entered::X ? (line - a.x) / (b.x - a.x) + 0.0 : (line - a.y) / (b.y - a.y) + 0.0;
+    return how == Entered::X ? given_crossing_fraction(line, a.x, b.x) : given_crossing_fraction(line, a.y, b.y);
 }
 
 /// The grid line (in pixels) a walk crossed to enter `cell` of `size`-wide cells.
