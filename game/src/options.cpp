@@ -116,6 +116,9 @@ void add_options(CLI::App& app, Options& options) {
     app.add_option("--probe", options.probe,
                    "A probe query to show: ray:X0,Y0,X1,Y1, circle:X,Y,R or rect:X0,Y0,X1,Y1 (world pixels)")
         ->check(parsed_by([](const std::string& text) { return inspector::parse_probe(text); }));
+    app.add_option("--preset", options.preset,
+                   "Start with the parameters saved under NAME in the Parameters panel (every other run starts at the "
+                   "level's own values)");
     app.add_option("--settings-dir", options.settings_dir,
                    "Folder for the inspector's settings (inspector.json, imgui.ini); default ~/.config/tilecast");
     app.add_option("--input-script", options.input_script,
@@ -186,6 +189,11 @@ ParseResult parse_options(int argc, char** argv) {
     if (!options.screenshot_path.empty() && options.headless) {
         std::cerr << "tilecast: --screenshot needs a renderer; drop --headless "
                      "(with no display, set SDL_VIDEODRIVER=offscreen)\n\n"
+                  << app.help();
+        return kUsageErrorStatus;
+    }
+    if (!options.preset.empty() && options.headless) {
+        std::cerr << "tilecast: --preset sets the Parameters panel's values in a window; drop --headless\n\n"
                   << app.help();
         return kUsageErrorStatus;
     }

@@ -38,6 +38,7 @@ struct Options {
     bool reset_layout = false;             ///< --reset-layout: forget the panel column's saved width and folds
     std::string panels;                    ///< --panels: "all", "none" or a comma list of panels to open at start
     std::string probe;                     ///< --probe: ray:X0,Y0,X1,Y1 | circle:X,Y,R | rect:X0,Y0,X1,Y1 (world pixels)
+    std::string preset;                    ///< --preset: start with the parameters saved under this name (Parameters panel)
     std::string settings_dir;              ///< --settings-dir: where the inspector keeps its settings (empty: ~/.config/tilecast)
     std::string input_script;              ///< --input-script: synthetic input events to play, frame by frame (tests, screenshots)
     bool frozen = false;                   ///< --frozen: start with the simulation frozen (F9 resumes, F10 steps)

@@ -276,15 +276,19 @@ TEST(InspectorSettings, RoundTripsThroughAnAtomicallyWrittenFile) {
     const auto path = folder / "inspector.json";
     EXPECT_FALSE(inspector::load_settings(path).found);
     inspector::InspectorSettings settings;
-    settings.parameters.index_tile_size = 48;
-    settings.parameters.live.time_scale = 0.25;
-    settings.parameters.live.player_bullet_range = engine::Length::from_pixels(750.0f);
-    settings.parameters.circle_variant = engine::CircleVariant::RowTrim;
+    inspector::Parameters tuned;
+    tuned.index_tile_size = 48;
+    tuned.live.time_scale = 0.25;
+    tuned.live.player_bullet_range = engine::Length::from_pixels(750.0f);
+    tuned.circle_variant = engine::CircleVariant::RowTrim;
+    settings.presets.push_back({"slow motion", tuned});
+    settings.presets.push_back({"défaut", inspector::Parameters{}});
     settings.panels[inspector::Panel::Stats] = true;
     settings.kind_shown[0] = false;
     inspector::save_settings(path, settings);
     const auto file = inspector::load_settings(path);
     EXPECT_TRUE(file.found);
+    EXPECT_FALSE(file.outdated);
     EXPECT_TRUE(file.warnings.empty());
     EXPECT_EQ(file.settings, settings);
     // Only the file itself is left behind: the temporary was renamed over it.
@@ -292,16 +296,97 @@ TEST(InspectorSettings, RoundTripsThroughAnAtomicallyWrittenFile) {
     std::filesystem::remove_all(folder);
 }
 
+TEST(InspectorSettings, TheParametersOfARunAreNeverSaved) {
+    inspector::InspectorSettings settings;
+    settings.parameters.live.laser_range_scale = 3.0;
+    settings.parameters.extra_robots = 900;
+    const nlohmann::json json = inspector::settings_to_json(settings);
+    EXPECT_FALSE(json.contains("parameters"));
+    std::vector<std::string> warnings;
+    EXPECT_EQ(inspector::settings_from_json(json, warnings).parameters, inspector::Parameters{});
+    EXPECT_TRUE(warnings.empty());
+}
+
+TEST(InspectorSettings, ParametersSavedByAnEarlierVersionBecomeAPresetNeverApplied) {
+    std::vector<std::string> warnings;
+    const auto json = nlohmann::json::parse(R"({"parameters": {"laser_range_scale": 3, "extra_robots": 900},
+                                               "presets": [{"name": "mine", "parameters": {"time_scale": 0.5}}]})");
+    const inspector::InspectorSettings settings = inspector::settings_from_json(json, warnings);
+    EXPECT_EQ(settings.parameters, inspector::Parameters{});
+    ASSERT_EQ(settings.presets.size(), 2u);
+    EXPECT_EQ(settings.presets[0].name, "mine");
+    EXPECT_DOUBLE_EQ(settings.presets[0].parameters.live.time_scale, 0.5);
+    EXPECT_EQ(settings.presets[1].name, inspector::kEarlierPresetName);
+    EXPECT_DOUBLE_EQ(settings.presets[1].parameters.live.laser_range_scale, 3.0);
+    EXPECT_EQ(settings.presets[1].parameters.extra_robots, 900);
+    ASSERT_EQ(warnings.size(), 1u);
+    EXPECT_NE(warnings[0].find("saved earlier"), std::string::npos) << warnings[0];
+
+    // The level's own values saved earlier make no preset, and say nothing.
+    warnings.clear();
+    const auto plain = nlohmann::json::parse(R"({"parameters": {"laser_range_scale": 1.0}})");
+    EXPECT_TRUE(inspector::settings_from_json(plain, warnings).presets.empty());
+    EXPECT_TRUE(warnings.empty());
+}
+
+TEST(InspectorSettings, BadPresetsAreLeftOutWithAWarningEach) {
+    std::vector<std::string> warnings;
+    nlohmann::json presets = nlohmann::json::array();
+    presets.push_back({{"name", "fine"}, {"parameters", {{"time_scale", 50}}}});
+    presets.push_back({{"name", "fine"}});                        // a second of the same name
+    presets.push_back({{"name", ""}});                            // no name
+    presets.push_back({{"name", "bell\a"}});                     // a control character
+    presets.push_back({{"name", std::string(41, 'n')}});          // too long
+    presets.push_back(42);                                        // not a preset
+    presets.push_back({{"name", "odd"}, {"parameters", "fast"}}); // parameters that are no object
+    for (int i = 0; i < 40; ++i) {
+        presets.push_back({{"name", "p" + std::to_string(i)}});
+    }
+    const inspector::InspectorSettings settings = inspector::settings_from_json({{"presets", presets}}, warnings);
+    ASSERT_EQ(settings.presets.size(), inspector::kMostPresets);
+    EXPECT_EQ(settings.presets[0].name, "fine");
+    EXPECT_DOUBLE_EQ(settings.presets[0].parameters.live.time_scale, inspector::ParameterLimits::kMaxTimeScale);
+    EXPECT_EQ(settings.presets[1].name, "odd");
+    EXPECT_EQ(settings.presets[1].parameters, inspector::Parameters{});
+    EXPECT_EQ(warnings.size(), 8u);  // clamped, same name, empty, control, long, 42, not an object, the limit
+    EXPECT_FALSE(inspector::preset_name_problem("").empty());
+    EXPECT_TRUE(inspector::preset_name_problem("big lasers").empty());
+
+    warnings.clear();
+    inspector::settings_from_json({{"presets", "all of them"}}, warnings);
+    EXPECT_EQ(warnings.size(), 1u);
+}
+
+TEST(InspectorParameters, GameChangesNameWhatMakesTheGameDifferOnly) {
+    inspector::Parameters p;
+    EXPECT_TRUE(inspector::game_changes(p).empty());
+    EXPECT_EQ(inspector::describe_changes(p), "the level's own values");
+    p.segment_variant = engine::SegmentVariant::FloatDda;  // the inspector's own walks: same game
+    p.use_index = false;
+    p.index_tile_size = 32;
+    p.teaching_core = true;
+    EXPECT_TRUE(inspector::game_changes(p).empty());
+    p.live.laser_range_scale = 3.0;
+    p.extra_robots = 12;
+    p.pixel_perfect = false;
+    EXPECT_EQ(inspector::game_changes(p),
+              (std::vector<std::string>{"laser range x3.00", "whole-tile casts", "12 extra robots"}));
+    EXPECT_EQ(inspector::snapped_factor(1.004), 1.0);
+    EXPECT_EQ(inspector::snapped_factor(1.006), 1.006);
+}
+
 TEST(InspectorSettings, AHandEditedFileNeverStopsTheGame) {
     std::vector<std::string> warnings;
-    const auto json = nlohmann::json::parse(R"({"parameters": {"index_tile_size": "big", "time_scale": 50,
-                                               "segment_variant": "magic", "use_index": false},
+    const auto json = nlohmann::json::parse(R"({"presets": [{"name": "edited", "parameters": {"index_tile_size": "big",
+                                               "time_scale": 50, "segment_variant": "magic", "use_index": false}}],
                                                "panels": ["queries", "bogus"], "overlay": 3})");
     const inspector::InspectorSettings settings = inspector::settings_from_json(json, warnings);
-    EXPECT_EQ(settings.parameters.index_tile_size, 64);
-    EXPECT_DOUBLE_EQ(settings.parameters.live.time_scale, inspector::ParameterLimits::kMaxTimeScale);
-    EXPECT_EQ(settings.parameters.segment_variant, engine::SegmentVariant::Exact);
-    EXPECT_FALSE(settings.parameters.use_index);
+    ASSERT_EQ(settings.presets.size(), 1u);
+    const inspector::Parameters& edited = settings.presets[0].parameters;
+    EXPECT_EQ(edited.index_tile_size, 64);
+    EXPECT_DOUBLE_EQ(edited.live.time_scale, inspector::ParameterLimits::kMaxTimeScale);
+    EXPECT_EQ(edited.segment_variant, engine::SegmentVariant::Exact);
+    EXPECT_FALSE(edited.use_index);
     EXPECT_TRUE(settings.panels[inspector::Panel::Queries]);
     EXPECT_GE(warnings.size(), 4u);
 

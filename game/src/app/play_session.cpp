@@ -280,7 +280,8 @@ void PlaySession::apply(const HudAction& action, bool& quit) {
     case HudAction::Kind::ToggleShake: toggle_screen_shake(); break;
     case HudAction::Kind::TogglePanel:   // the inspector's (app/windowed_app.cpp hands them over)
     case HudAction::Kind::ResetLayout:
-    case HudAction::Kind::DismissHint: break;
+    case HudAction::Kind::DismissHint:
+    case HudAction::Kind::ResetParameters: break;
     }
 }
 

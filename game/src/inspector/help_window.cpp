@@ -61,7 +61,7 @@ void draw_help_window(InspectorState& state, bool* open) {
         reset_layout(state);
     }
     ImGui::SameLine();
-    ImGui::TextDisabled("settings and layout are saved in inspector.json (see --settings-dir)");
+    ImGui::TextDisabled("panels, layout and presets are saved in inspector.json (see --settings-dir); parameters only as a preset");
     ImGui::End();
 }
 

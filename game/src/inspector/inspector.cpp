@@ -13,6 +13,7 @@
 #include "sim/tuning.hpp"
 
 #include <engine/raycast/collision_mask.hpp>
+#include <levels/json_quote.hpp>
 
 #include <imgui.h>
 #include <imgui_internal.h>
@@ -120,7 +121,9 @@ Inspector::Inspector(PlaySession& session, SDL_Renderer* renderer, const Options
     }
     // What the file holds now: anything changed below (a first start's panel, a reset
     // layout) differs from it, and is saved.
-    const InspectorSettings as_read = file.found ? file.settings : InspectorSettings{};
+    // An outdated file (one holding the parameters as they stood) counts as not yet written in
+    // today's form, so its presets are saved and the old values leave the top level.
+    const InspectorSettings as_read = file.found && !file.outdated ? file.settings : InspectorSettings{};
     if (!file.found) {
         // The first start shows the mission at once: robots' queries listed beside the world,
         // their tiles drawn over it — and a hint about F1, until it has been read.
@@ -137,6 +140,17 @@ Inspector::Inspector(PlaySession& session, SDL_Renderer* renderer, const Options
     saved_ = as_read;
     file_settings_ = file.settings;
     state_.settings = file.settings;
+    // Every game starts at the level's own values; a preset is loaded only when asked for.
+    if (!options.preset.empty()) {
+        const ParameterPreset* preset = find_preset(file.settings, options.preset);
+        if (preset == nullptr) {
+            throw std::runtime_error("--preset " + levels::quote_json_value(nlohmann::json(options.preset)) +
+                                     ": no preset of that name in " + settings_path_.string() +
+                                     " (saved presets: " + preset_names(file.settings) + ")");
+        }
+        state_.settings.parameters = preset->parameters;
+        spdlog::info("--preset '{}': {}", preset->name, describe_changes(preset->parameters));
+    }
     // A command-line value other than its default wins over the saved one (and is not saved).
     const Options defaults;
     Parameters& p = state_.settings.parameters;
@@ -201,24 +215,11 @@ Inspector::~Inspector() {
 }
 
 InspectorSettings Inspector::persistable() const {
-    // What came from the command line stays out of the file: the file keeps its own value.
     InspectorSettings settings = state_.settings;
-    Parameters& p = settings.parameters;
-    const Parameters& cli = command_line_.parameters;
-    const Parameters& file = file_settings_.parameters;
-    if (p.use_index == cli.use_index && cli.use_index != file.use_index) {
-        p.use_index = file.use_index;
-    }
-    p.teaching_core = file.teaching_core;  // a switch for this run: never saved
-    if (p.pixel_perfect == cli.pixel_perfect && cli.pixel_perfect != file.pixel_perfect) {
-        p.pixel_perfect = file.pixel_perfect;
-    }
-    if (p.index_tile_size == cli.index_tile_size && cli.index_tile_size != file.index_tile_size) {
-        p.index_tile_size = file.index_tile_size;
-    }
-    if (p.extra_robots == cli.extra_robots && cli.extra_robots != file.extra_robots) {
-        p.extra_robots = file.extra_robots;
-    }
+    // The parameters are an experiment, never saved as they stand: the presets keep what a
+    // person saved on purpose.
+    settings.parameters = Parameters{};
+    // What came from the command line stays out of the file: the file keeps its own value.
     if (settings.panels == command_line_.panels && !(command_line_.panels == file_settings_.panels)) {
         settings.panels = file_settings_.panels;
     }
@@ -384,6 +385,7 @@ void Inspector::describe(HudInfo& info) const {
     info.inspector_open = !state_.layout.column.empty();
     info.level_banner = state_.lesson.current < 0;  // a lesson's panel says what the scene is
     info.panel_names = panel_names_;
+    info.changed_parameters = game_changes(state_.settings.parameters);
     if (state_.hint_open) {
         info.hint = state_.settings.panels.any()
                         ? "The panel on the right lists every query the robots make; their tiles are drawn over the "
@@ -402,6 +404,7 @@ void Inspector::apply(const HudAction& action) {
         }
         break;
     case HudAction::Kind::ResetLayout: reset_layout(state_); break;
+    case HudAction::Kind::ResetParameters: reset_parameters(state_); break;
     case HudAction::Kind::DismissHint:
         state_.hint_open = false;
         state_.settings.hint_seen = true;
@@ -842,6 +845,10 @@ void Inspector::write_sidecar(const std::string& png_path) const {
                      {"source", state_.session->level_source()},
                      {"error", state_.level.error}};
     json["panels"] = settings_to_json(state_.settings)["panels"];
+    json["parameters"] = {{"changed", game_changes(state_.settings.parameters)},
+                          {"values", parameters_to_json(state_.settings.parameters)},
+                          {"robots", state_.session->world().robots().size()},
+                          {"presets", settings_to_json(state_.settings)["presets"]}};
     // Where the picture is not the world: every ImGui window drawn this frame (the column's
     // panels, the HUD, the help strip, menus, tooltips) and the banners drawn over the world.
     nlohmann::json covered = nlohmann::json::array();

@@ -114,7 +114,7 @@ struct LevelState {
 struct InspectorState {
     PlaySession* session = nullptr;            ///< the game
     QueryRecorder recorder;                    ///< the queries of the last steps
-    InspectorSettings settings;                ///< parameters, panels, overlay choices (saved)
+    InspectorSettings settings;                ///< parameters (this run's), presets, panels, overlay choices
     Parameters applied;                        ///< the parameters the world has now
     Selection selection;                       ///< the selected query
     int hovered = -1;                          ///< the Queries row under the mouse (index in the shown step), or -1
@@ -131,6 +131,8 @@ struct InspectorState {
     double next_engine_comparison = 0.0;       ///< when to measure the engines again
     LevelState level;                          ///< the Level panel
     lessons::LessonState lesson;               ///< the open lesson (game/src/lessons/)
+    std::array<char, kLongestPresetName + 1> preset_name{};  ///< the Parameters panel's "save as" field
+    int preset_choice = -1;                    ///< the preset picked in the Parameters panel (-1: none)
     bool help_open = false;                    ///< the F1 window
     WorkbenchLayout layout;                    ///< this frame's places: the world view, the column, each panel
     float ui_scale = 1.0f;                     ///< the UI scale (high-DPI displays)

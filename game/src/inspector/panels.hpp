@@ -59,6 +59,11 @@ void select_query(InspectorState& state, const StepRecord& step, std::size_t ind
 /// tiles (a sensing circle may reach past the level's edge, where no camera can show it).
 bool in_view(const InspectorState& state, const Selection& selection);
 
+// [SECTION] Parameters (parameters_panel.cpp)
+
+/// Every parameter back to the level's own values, with a notice.
+void reset_parameters(InspectorState& state);
+
 // [SECTION] The column (column.cpp)
 
 /// The title of a panel's window ("Queries", ...).

@@ -5,6 +5,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <cstdio>
 #include <stdexcept>
 #include <string>
 
@@ -43,6 +44,56 @@ Parameters clamped(const Parameters& parameters) {
     p.segment_variant = listed_or_default(engine::kSegmentVariants, p.segment_variant);
     p.circle_variant = listed_or_default(engine::kCircleVariants, p.circle_variant);
     return p;
+}
+
+std::vector<std::string> game_changes(const Parameters& parameters) {
+    const Parameters level;
+    std::vector<std::string> changes;
+    char text[64];
+    const auto factor = [&](const char* name, double value, double level_value) {
+        if (value != level_value) {
+            std::snprintf(text, sizeof text, "%s x%.2f", name, value);
+            changes.emplace_back(text);
+        }
+    };
+    factor("laser range", parameters.live.laser_range_scale, level.live.laser_range_scale);
+    factor("sensing radius", parameters.live.sensing_radius_scale, level.live.sensing_radius_scale);
+    factor("fire interval", parameters.live.fire_interval_scale, level.live.fire_interval_scale);
+    factor("time scale", parameters.live.time_scale, level.live.time_scale);
+    if (parameters.live.player_bullet_speed != level.live.player_bullet_speed) {
+        std::snprintf(text, sizeof text, "bullet speed %.0f px/s",
+                      static_cast<double>(parameters.live.player_bullet_speed.pixels_per_second()));
+        changes.emplace_back(text);
+    }
+    if (parameters.live.player_bullet_range != level.live.player_bullet_range) {
+        std::snprintf(text, sizeof text, "bullet range %.0f px", static_cast<double>(parameters.live.player_bullet_range.pixels()));
+        changes.emplace_back(text);
+    }
+    if (parameters.laser_max_tiles != level.laser_max_tiles) {
+        changes.push_back("lasers stop after " + std::to_string(parameters.laser_max_tiles) + " tiles");
+    }
+    if (parameters.pixel_perfect != level.pixel_perfect) {
+        changes.emplace_back(parameters.pixel_perfect ? "pixel-perfect casts" : "whole-tile casts");
+    }
+    if (parameters.alpha_threshold != level.alpha_threshold) {
+        changes.push_back("alpha threshold " + std::to_string(parameters.alpha_threshold));
+    }
+    if (parameters.extra_robots != level.extra_robots) {
+        changes.push_back(std::to_string(parameters.extra_robots) + " extra robots");
+    }
+    return changes;
+}
+
+std::string describe_changes(const Parameters& parameters) {
+    std::string text;
+    for (const std::string& change : game_changes(parameters)) {
+        text += (text.empty() ? "" : ", ") + change;
+    }
+    return text.empty() ? "the level's own values" : text;
+}
+
+double snapped_factor(double value) noexcept {
+    return std::abs(value - 1.0) < 0.005 ? 1.0 : value;
 }
 
 void apply_to_world(World& world, const Parameters& parameters) {

@@ -15,7 +15,14 @@
 ///   `with_alpha_threshold`);
 /// - only for the inspector's own walks: the segment and circle algorithm variants (the
 ///   game's casts always run the exact walk; the Probe and Inspector panels run the variant);
-/// - `clamped`: any value (from a hand-edited settings file, say) pulled into its range.
+/// - `clamped`: any value (from a hand-edited settings file, say) pulled into its range;
+/// - `game_changes`: which parameters make the game play differently from the level's own
+///   values — what the HUD and the pause menu name while an experiment runs. The algorithm
+///   variants, the object index and the engine switch are not among them: they change what a
+///   query costs, never what it answers.
+///
+/// `Parameters{}` is the level's own values: every run starts there (nothing is saved; a
+/// person keeps a set on purpose as a named preset, settings_store.hpp).
 ///
 ///     game::inspector::Parameters p;
 ///     p.index_tile_size = 32;
@@ -31,6 +38,8 @@
 #include <engine/tilemap/segment_query.hpp>
 
 #include <cstdint>
+#include <string>
+#include <vector>
 
 namespace game::inspector {
 
@@ -69,6 +78,17 @@ struct ParameterLimits {
 
 /// `parameters` with every value pulled into its range (NaN becomes the default).
 Parameters clamped(const Parameters& parameters);
+
+/// The parameters that make the game differ from the level's own values, each named as the
+/// HUD shows it ("laser range x3.00", "12 extra robots"); empty when the game is the level's.
+std::vector<std::string> game_changes(const Parameters& parameters);
+
+/// `game_changes` as one line ("laser range x3.00, 12 extra robots"), or "the level's own values".
+std::string describe_changes(const Parameters& parameters);
+
+/// `value` when it is not within half a step of 1.0 at the panel's two decimals, else exactly
+/// 1.0: a factor slider dragged back to where it started gives the level's game again.
+double snapped_factor(double value) noexcept;
 
 /// Pushes every directly applied parameter into `world`; rebuilds the object index only
 /// when its switch or tile size changed. Throws like the setters it calls for values

@@ -2,6 +2,7 @@
 
 #include <levels/json_quote.hpp>
 
+#include <algorithm>
 #include <cstdlib>
 #include <fstream>
 #include <sstream>
@@ -113,6 +114,58 @@ void read_layout(const nlohmann::json& object, LayoutSettings& layout, std::vect
     layout = read_in;
 }
 
+/// The presets a person saved, leniently: a preset without a usable name, a second one of
+/// the same name or one past the limit is left out with a warning. Parameters saved by a
+/// version that saved every change (a top-level "parameters" object) become the preset
+/// `kEarlierPresetName`, so nothing saved is lost and nothing changes the game unasked.
+void read_presets(const nlohmann::json& json, std::vector<ParameterPreset>& presets, std::vector<std::string>& warnings) {
+    if (const auto found = json.find("presets"); found != json.end()) {
+        if (!found->is_array()) {
+            warnings.emplace_back("settings: 'presets' is not a list; no presets were read");
+        } else {
+            for (const nlohmann::json& item : *found) {
+                const auto name = item.is_object() ? item.find("name") : item.end();
+                const std::string text = name != item.end() && name->is_string() ? name->get<std::string>() : "";
+                const std::string problem = name != item.end() && name->is_string() ? preset_name_problem(text)
+                                                                                  : "a preset needs a name";
+                if (!problem.empty()) {
+                    warnings.push_back("settings: preset " + levels::quote_json_value(item) + " left out: " + problem);
+                } else if (presets.size() >= kMostPresets) {
+                    warnings.push_back("settings: more than " + std::to_string(kMostPresets) + " presets; '" + text +
+                                       "' and the rest were left out");
+                    break;
+                } else if (std::any_of(presets.begin(), presets.end(),
+                                       [&](const ParameterPreset& p) { return p.name == text; })) {
+                    warnings.push_back("settings: a second preset named '" + text + "' was left out");
+                } else {
+                    const auto parameters = item.find("parameters");
+                    presets.push_back({text, parameters == item.end() ? Parameters{}
+                                                                      : parameters_from_json(*parameters, warnings)});
+                }
+            }
+        }
+    }
+    const auto earlier = json.find("parameters");
+    if (earlier == json.end()) {
+        return;
+    }
+    const Parameters parameters = parameters_from_json(*earlier, warnings);
+    const bool known = std::any_of(presets.begin(), presets.end(),
+                                   [](const ParameterPreset& p) { return p.name == kEarlierPresetName; });
+    if (parameters == Parameters{} || known) {
+        return;
+    }
+    if (presets.size() >= kMostPresets) {
+        warnings.push_back(std::string("settings: the parameters saved earlier were dropped: there are already ") +
+                           std::to_string(kMostPresets) + " presets");
+        return;
+    }
+    presets.push_back({std::string(kEarlierPresetName), parameters});
+    warnings.push_back(std::string("settings: the parameters saved earlier are now the preset '") +
+                       std::string(kEarlierPresetName) +
+                       "' (Parameters panel, or --preset); every game starts at the level's own values");
+}
+
 } // namespace
 
 std::filesystem::path settings_folder(const std::filesystem::path& override_folder) {
@@ -128,11 +181,8 @@ std::filesystem::path settings_folder(const std::filesystem::path& override_fold
     return std::filesystem::path(".tilecast");
 }
 
-nlohmann::json settings_to_json(const InspectorSettings& settings) {
-    const Parameters& p = settings.parameters;
-    nlohmann::json json;
-    json["version"] = kSettingsVersion;
-    json["parameters"] = {
+nlohmann::json parameters_to_json(const Parameters& p) {
+    return {
         {"laser_range_scale", p.live.laser_range_scale},
         {"sensing_radius_scale", p.live.sensing_radius_scale},
         {"fire_interval_scale", p.live.fire_interval_scale},
@@ -148,6 +198,82 @@ nlohmann::json settings_to_json(const InspectorSettings& settings) {
         {"index_tile_size", p.index_tile_size},
         {"extra_robots", p.extra_robots},
     };
+}
+
+Parameters parameters_from_json(const nlohmann::json& object, std::vector<std::string>& warnings) {
+    Parameters p;
+    if (!object.is_object()) {
+        warnings.emplace_back("settings: parameters that are not a JSON object; using the level's values");
+        return p;
+    }
+    float bullet_speed = p.live.player_bullet_speed.pixels_per_second();
+    float bullet_range = p.live.player_bullet_range.pixels();
+    read(object, "laser_range_scale", p.live.laser_range_scale, warnings);
+    read(object, "sensing_radius_scale", p.live.sensing_radius_scale, warnings);
+    read(object, "fire_interval_scale", p.live.fire_interval_scale, warnings);
+    read(object, "player_bullet_speed", bullet_speed, warnings);
+    read(object, "player_bullet_range", bullet_range, warnings);
+    read(object, "time_scale", p.live.time_scale, warnings);
+    read(object, "laser_max_tiles", p.laser_max_tiles, warnings);
+    read(object, "pixel_perfect", p.pixel_perfect, warnings);
+    read(object, "alpha_threshold", p.alpha_threshold, warnings);
+    read_variant(object, "segment_variant", engine::kSegmentVariants, p.segment_variant, warnings);
+    read_variant(object, "circle_variant", engine::kCircleVariants, p.circle_variant, warnings);
+    read(object, "use_index", p.use_index, warnings);
+    read(object, "index_tile_size", p.index_tile_size, warnings);
+    read(object, "extra_robots", p.extra_robots, warnings);
+    p.live.player_bullet_speed = engine::Speed::from_pixels_per_second(bullet_speed);
+    p.live.player_bullet_range = engine::Length::from_pixels(bullet_range);
+    const Parameters fixed = clamped(p);
+    if (!(fixed == p)) {
+        warnings.emplace_back("settings: some parameters were out of range and have been clamped");
+    }
+    return fixed;
+}
+
+std::string preset_name_problem(std::string_view name) {
+    if (name.empty()) {
+        return "a preset needs a name";
+    }
+    if (name.size() > kLongestPresetName) {
+        return "a preset's name has at most " + std::to_string(kLongestPresetName) + " bytes";
+    }
+    for (const char c : name) {
+        const auto byte = static_cast<unsigned char>(c);
+        if (byte < 0x20 || byte == 0x7f) {
+            return "a preset's name cannot hold control characters";
+        }
+    }
+    return {};
+}
+
+const ParameterPreset* find_preset(const InspectorSettings& settings, std::string_view name) {
+    for (const ParameterPreset& preset : settings.presets) {
+        if (preset.name == name) {
+            return &preset;
+        }
+    }
+    return nullptr;
+}
+
+std::string preset_names(const InspectorSettings& settings) {
+    std::string names;
+    for (const ParameterPreset& preset : settings.presets) {
+        names += (names.empty() ? "'" : ", '") + preset.name + "'";
+    }
+    return names.empty() ? "none" : names;
+}
+
+nlohmann::json settings_to_json(const InspectorSettings& settings) {
+    nlohmann::json json;
+    json["version"] = kSettingsVersion;
+    // The parameters of this run are never written: a game starts at the level's values
+    // unless the person loads a preset they saved on purpose.
+    nlohmann::json presets = nlohmann::json::array();
+    for (const ParameterPreset& preset : settings.presets) {
+        presets.push_back({{"name", preset.name}, {"parameters", parameters_to_json(preset.parameters)}});
+    }
+    json["presets"] = std::move(presets);
     json["panels"] = names_of(settings.panels.open, [](std::size_t i) { return name(static_cast<Panel>(i)); });
     json["overlay"] = {
         {"show", settings.overlay},
@@ -170,32 +296,7 @@ InspectorSettings settings_from_json(const nlohmann::json& json, std::vector<std
         warnings.emplace_back("settings: the file does not hold a JSON object; using the defaults");
         return settings;
     }
-    if (const auto parameters = json.find("parameters"); parameters != json.end() && parameters->is_object()) {
-        Parameters& p = settings.parameters;
-        float bullet_speed = p.live.player_bullet_speed.pixels_per_second();
-        float bullet_range = p.live.player_bullet_range.pixels();
-        read(*parameters, "laser_range_scale", p.live.laser_range_scale, warnings);
-        read(*parameters, "sensing_radius_scale", p.live.sensing_radius_scale, warnings);
-        read(*parameters, "fire_interval_scale", p.live.fire_interval_scale, warnings);
-        read(*parameters, "player_bullet_speed", bullet_speed, warnings);
-        read(*parameters, "player_bullet_range", bullet_range, warnings);
-        read(*parameters, "time_scale", p.live.time_scale, warnings);
-        read(*parameters, "laser_max_tiles", p.laser_max_tiles, warnings);
-        read(*parameters, "pixel_perfect", p.pixel_perfect, warnings);
-        read(*parameters, "alpha_threshold", p.alpha_threshold, warnings);
-        read_variant(*parameters, "segment_variant", engine::kSegmentVariants, p.segment_variant, warnings);
-        read_variant(*parameters, "circle_variant", engine::kCircleVariants, p.circle_variant, warnings);
-        read(*parameters, "use_index", p.use_index, warnings);
-        read(*parameters, "index_tile_size", p.index_tile_size, warnings);
-        read(*parameters, "extra_robots", p.extra_robots, warnings);
-        p.live.player_bullet_speed = engine::Speed::from_pixels_per_second(bullet_speed);
-        p.live.player_bullet_range = engine::Length::from_pixels(bullet_range);
-        const Parameters fixed = clamped(p);
-        if (!(fixed == p)) {
-            warnings.emplace_back("settings: some parameters were out of range and have been clamped");
-        }
-        p = fixed;
-    }
+    read_presets(json, settings.presets, warnings);
     read_names(json, "panels", settings.panels.open, [](std::size_t i) { return name(static_cast<Panel>(i)); }, warnings);
     if (const auto overlay = json.find("overlay"); overlay != json.end() && overlay->is_object()) {
         read(*overlay, "show", settings.overlay, warnings);
@@ -226,6 +327,7 @@ SettingsFile load_settings(const std::filesystem::path& path) {
     try {
         const nlohmann::json json = nlohmann::json::parse(in);
         file.settings = settings_from_json(json, file.warnings);
+        file.outdated = json.is_object() && json.contains("parameters");
     } catch (const nlohmann::json::exception& problem) {
         file.unreadable = true;
         std::filesystem::path copy = path;

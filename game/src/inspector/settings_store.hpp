@@ -3,14 +3,18 @@
 /// overlay choices beside Dear ImGui's own ini file (window places and sizes) — both
 /// written atomically, so a crash or a full disk never leaves half a file behind.
 ///
-/// What it is for: a person who tuned the parameters and arranged the panels finds them the
-/// same next time; "Reset to defaults" in the Parameters panel goes back to `InspectorSettings{}`.
+/// What it is for: a person who arranged the panels finds them the same next time. The live
+/// parameters are an experiment, not a setting: they are never saved as they stand, so every
+/// game starts at the level's own values; a person who wants them again saves them as a named
+/// preset on purpose (Parameters panel) and loads it (the panel, or `--preset NAME`).
 ///
 /// Important parts:
 /// - `settings_folder()`: `--settings-dir`, else `$XDG_CONFIG_HOME/tilecast`, else
 ///   `~/.config/tilecast`; `inspector.json` and `imgui.ini` live there;
 /// - `write_file_atomically`: write a temporary file in the same folder, flush it, then
 ///   rename it over the old one — rename within one file system replaces the file at once;
+/// - `presets`: named sets of parameters. A file from a version that saved every change keeps
+///   those values as the preset "saved earlier" — never applied by itself, never lost;
 /// - `settings_from_json` is lenient: a missing key keeps its default, a value of the wrong
 ///   type or out of range is replaced by its default or clamped, and the returned warnings say
 ///   which — a hand-edited file never stops the game.
@@ -51,9 +55,24 @@ inline constexpr float kDefaultRecorderSeconds = 2.0f;
 inline constexpr float kMinRecorderSeconds = 0.25f;
 inline constexpr float kMaxRecorderSeconds = 10.0f;
 
+/// A set of parameters a person saved under a name.
+struct ParameterPreset {
+    std::string name;       ///< 1..kLongestPresetName bytes, no control characters
+    Parameters parameters;  ///< clamped into their ranges
+
+    /// Same preset.
+    friend bool operator==(const ParameterPreset&, const ParameterPreset&) = default;
+};
+
+inline constexpr std::size_t kMostPresets = 32;        ///< a file may hold this many presets
+inline constexpr std::size_t kLongestPresetName = 40;  ///< bytes
+/// The preset that parameters saved by an earlier version become.
+inline constexpr std::string_view kEarlierPresetName = "saved earlier";
+
 /// Everything the inspector remembers between runs.
 struct InspectorSettings {
-    Parameters parameters;                          ///< the live parameters
+    Parameters parameters;                          ///< this run's live parameters (never saved)
+    std::vector<ParameterPreset> presets;           ///< the parameters saved on purpose, by name
     PanelSet panels;                                ///< which panels are open
     bool overlay = true;                            ///< draw the visited tiles over the world
     bool overlay_numbers = true;                    ///< number the tiles in visit order when zoomed in
@@ -74,12 +93,25 @@ struct SettingsFile {
     std::vector<std::string> warnings;   ///< one line per value ignored or clamped
     bool found = false;                  ///< false: no file yet (first run)
     bool unreadable = false;             ///< the file is not JSON: a copy was kept beside it (`.bad`)
+    bool outdated = false;               ///< written by a version that saved the parameters: rewrite it
 };
 
 /// Where the settings live (see the file comment); `override_folder` wins when not empty.
 std::filesystem::path settings_folder(const std::filesystem::path& override_folder);
 
-/// The JSON form of `settings`.
+/// The JSON form of one set of parameters (a preset's).
+nlohmann::json parameters_to_json(const Parameters& parameters);
+/// Parameters from JSON, leniently: unusable values keep the level's value, out-of-range ones
+/// are clamped; fixes are appended to `warnings`.
+Parameters parameters_from_json(const nlohmann::json& object, std::vector<std::string>& warnings);
+/// Why `name` cannot name a preset, or empty when it can.
+std::string preset_name_problem(std::string_view name);
+/// The preset called `name`, or nullptr.
+const ParameterPreset* find_preset(const InspectorSettings& settings, std::string_view name);
+/// The presets' names, quoted and comma-separated ("none" when there are none).
+std::string preset_names(const InspectorSettings& settings);
+
+/// The JSON form of `settings` (every field but `parameters`).
 nlohmann::json settings_to_json(const InspectorSettings& settings);
 /// Settings from JSON, leniently (see the file comment); fixes are appended to `warnings`.
 InspectorSettings settings_from_json(const nlohmann::json& json, std::vector<std::string>& warnings);

@@ -17,11 +17,44 @@ constexpr ImGuiWindowFlags kFixedPanel = ImGuiWindowFlags_NoResize | ImGuiWindow
 /// The UI scale the fonts were built at (13 px is Dear ImGui's default font at scale 1).
 float ui_scale() { return ImGui::GetFontSize() / 13.0f; }
 
-void status_panel(const World& world, const HudInfo& info) {
+/// The amber of every "this game is not the level's own" line.
+const ImVec4 kChangedColour(1.0f, 0.72f, 0.25f, 1.0f);
+
+/// One line under the status: what the parameters changed, and a button that resets them. A
+/// player must never play a changed game without being told.
+void changed_line(const HudInfo& info, HudAction& action) {
+    const std::vector<std::string>& changed = info.changed_parameters;
+    if (ImGui::SmallButton("Reset")) {
+        action.kind = HudAction::Kind::ResetParameters;
+    }
+    if (ImGui::IsItemHovered()) {
+        ImGui::SetTooltip("Back to the level's own values (the Parameters panel can save them as a preset first)");
+    }
+    ImGui::SameLine();
+    char text[96];
+    std::snprintf(text, sizeof text, changed.size() > 1 ? "CHANGED: %s +%zu" : "CHANGED: %s", changed.front().c_str(),
+                  changed.size() - 1);
+    if (ImGui::CalcTextSize(text).x > ImGui::GetContentRegionAvail().x) {
+        std::snprintf(text, sizeof text, "CHANGED: %zu parameter%s", changed.size(), changed.size() > 1 ? "s" : "");
+    }
+    ImGui::TextColored(kChangedColour, "%s", text);
+    if (ImGui::IsItemHovered()) {
+        std::string all;
+        for (const std::string& change : changed) {
+            all += change + "\n";
+        }
+        ImGui::SetTooltip("%s", all.c_str());
+    }
+}
+
+/// Returns the panel's bottom edge (the level banner goes below it).
+float status_panel(const World& world, const HudInfo& info, HudAction& action) {
     ImGui::SetNextWindowPos(ImVec2(float(kStatusPanel.x), float(kStatusPanel.y)), ImGuiCond_Always);
     // kStatusPanel's size at UI scale 1; a larger UI (high-DPI screens) grows it with the font.
     const float scale = ui_scale();
-    ImGui::SetNextWindowSize(ImVec2(float(kStatusPanel.w) * scale, float(kStatusPanel.h) * scale), ImGuiCond_Always);
+    const float extra_line = info.changed_parameters.empty() ? 0.0f : ImGui::GetFrameHeightWithSpacing();
+    ImGui::SetNextWindowSize(ImVec2(float(kStatusPanel.w) * scale, float(kStatusPanel.h) * scale + extra_line),
+                             ImGuiCond_Always);
     ImGui::Begin("Tilecast", nullptr, kFixedPanel);
     ImGui::TextDisabled("%s", world.arena().name.c_str());
     const Player& player = world.player();
@@ -43,7 +76,12 @@ void status_panel(const World& world, const HudInfo& info) {
         ImGui::TextDisabled("%.0f fps%s%s", fps, info.bot_playing ? "   bot playing" : "",
                             info.sound_off ? "   sound off (M)" : "");
     }
+    if (!info.changed_parameters.empty()) {
+        changed_line(info, action);
+    }
+    const float bottom = ImGui::GetWindowPos().y + ImGui::GetWindowHeight();
     ImGui::End();
+    return bottom;
 }
 
 ImVec4 vec(HudColour c) { return ImVec4(c.r, c.g, c.b, c.a); }
@@ -204,6 +242,21 @@ void pause_screen(const HudInfo& info, HudAction& action) {
         action.kind = HudAction::Kind::Quit;
     }
     settings_boxes(info, action);
+    if (!info.changed_parameters.empty()) {
+        ImGui::Separator();
+        std::string changed;
+        for (const std::string& change : info.changed_parameters) {
+            changed += (changed.empty() ? "" : ", ") + change;
+        }
+        ImGui::PushTextWrapPos(0.0f);
+        ImGui::TextColored(kChangedColour, "This game differs from the level's own: %s.", changed.c_str());
+        ImGui::PopTextWrapPos();
+        if (ImGui::Button("Reset parameters")) {
+            action.kind = HudAction::Kind::ResetParameters;
+        }
+        ImGui::SameLine();
+        ImGui::TextDisabled("(the Parameters panel can save them as a preset first)");
+    }
     ImGui::Separator();
     panel_menu(info, action);
     ImGui::Separator();
@@ -240,7 +293,7 @@ void outcome_screen(const World& world, const HudInfo& info, HudAction& action) 
 
 HudAction build_hud(const World& world, const HudInfo& info) {
     HudAction action;
-    status_panel(world, info);
+    const float status_bottom = status_panel(world, info, action);
     const float strip_top = help_strip(info);
     if (!info.hint.empty() && !info.paused) {
         hint_bubble(info, strip_top, action);
@@ -254,7 +307,8 @@ HudAction build_hud(const World& world, const HudInfo& info) {
         ImGui::End();
     }
     // The level's name and goal, for its first seconds of play.
-    draw_level_banner(world, info.level_banner && !info.paused && world.outcome() == Outcome::Playing, info.world_view);
+    draw_level_banner(world, info.level_banner && !info.paused && world.outcome() == Outcome::Playing, info.world_view,
+                      status_bottom);
     if (info.paused) {
         pause_screen(info, action);
     } else if (world.outcome() != Outcome::Playing) {

@@ -1,8 +1,9 @@
 #pragma once
 // The heads-up display and the game's screens, built with Dear ImGui each frame:
-// - the status panel (top left): level, health, lives, robots left, score, time scale;
+// - the status panel (top left): level, health, lives, robots left, score, time scale, and
+//   — while the Parameters panel has changed the game — what changed, with a reset;
 // - the pause screen (P or a controller's Start): resume, restart, quit, the sound and
-//   screen-shake settings, the inspector's panels, the level menu;
+//   screen-shake settings, the changed parameters, the inspector's panels, the level menu;
 // - the win and lose screens, with restart and next level;
 // - a one-line help strip at the bottom.
 // It only reads the world; what the player clicks comes back as a `HudAction`.
@@ -14,6 +15,7 @@
 
 #include <span>
 #include <string>
+#include <vector>
 
 namespace game {
 
@@ -46,13 +48,17 @@ struct HudInfo {
     std::string hint;                       ///< a one-time hint shown above the help strip (empty: none)
     std::span<const std::string> panel_names; ///< the inspector's panels, for the pause menu (F2, F3, ...)
     bool level_banner = true;               ///< show the level's title card in its first seconds (not in a lesson)
+    /// The parameters that make this game differ from the level's own values ("laser range
+    /// x3.00"): the status panel and the pause menu name them, with a reset. Empty: the level's game.
+    std::vector<std::string> changed_parameters;
 };
 
 /// What the player asked for through the HUD.
 struct HudAction {
     /// What to do.
     enum class Kind {
-        None, Resume, Restart, LoadLevel, Quit, TogglePanel, ResetLayout, DismissHint, ToggleSound, ToggleShake
+        None, Resume, Restart, LoadLevel, Quit, TogglePanel, ResetLayout, DismissHint, ToggleSound, ToggleShake,
+        ResetParameters
     } kind = Kind::None;
     int level = -1;                                                              ///< for LoadLevel
     int panel = -1;                                                              ///< for TogglePanel

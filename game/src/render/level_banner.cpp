@@ -23,13 +23,14 @@ float banner_opacity(double seconds) noexcept {
     return static_cast<float>(std::clamp(1.0 - (seconds - kHoldSeconds) / kFadeSeconds, 0.0, 1.0));
 }
 
-void draw_level_banner(const World& world, bool shown, const SDL_Rect& view) {
+void draw_level_banner(const World& world, bool shown, const SDL_Rect& view, float below) {
     const float opacity = banner_opacity((world.now() - engine::Instant::start()).seconds());
     if (!shown || opacity <= 0.0f) {
         return;
     }
     // Under the HUD's status panel (which grows with the UI scale), centred across the view.
-    const float below_status = float(kStatusPanel.y) + float(kStatusPanel.h) * ImGui::GetFontSize() / 13.0f + 12.0f;
+    const float below_status =
+        std::max(below, float(kStatusPanel.y) + float(kStatusPanel.h) * ImGui::GetFontSize() / 13.0f) + 12.0f;
     ImGui::SetNextWindowPos(ImVec2(float(view.x) + float(view.w) * 0.5f, std::max(float(view.y) + float(view.h) * 0.12f, below_status)),
                             ImGuiCond_Always, ImVec2(0.5f, 0.0f));
     ImGui::SetNextWindowSize(ImVec2(std::min(kWidth, float(view.w) - 16.0f), 0.0f), ImGuiCond_Always);

@@ -29,7 +29,7 @@ namespace game {
 float banner_opacity(double seconds) noexcept;
 
 /// Draws the title card of `world`'s level while it is visible and `shown` (inside an ImGui
-/// frame), centred in `view` (window pixels).
-void draw_level_banner(const World& world, bool shown, const SDL_Rect& view);
+/// frame), centred in `view` (window pixels), no higher than `below` (the status panel's bottom).
+void draw_level_banner(const World& world, bool shown, const SDL_Rect& view, float below = 0.0f);
 
 } // namespace game
