@@ -45,6 +45,32 @@ bool inside(const nlohmann::json& inner, const nlohmann::json& outer) {
     return x >= ox && y >= oy && x + w <= ox + ow + 0.5f && y + h <= oy + oh + 0.5f;
 }
 
+/// Where the world point (x, y) (level pixels) was drawn, by the screenshot's camera notes.
+std::pair<double, double> on_screen(const nlohmann::json& shot, double x, double y) {
+    const auto& camera = shot["camera"];
+    const double scale = camera["scale"], cx = camera["centre"][0], cy = camera["centre"][1];
+    const double left = shot["world_view"][0], top = shot["world_view"][1];
+    const double width = camera["viewport"][0], height = camera["viewport"][1];
+    return {left + (x - cx) * scale + width * 0.5, top + (y - cy) * scale + height * 0.5};
+}
+
+/// True when the screen point is in the world view and under no window (HUD, panels, banners).
+bool seen(const nlohmann::json& shot, std::pair<double, double> at) {
+    const auto in = [&](const nlohmann::json& r) {
+        const double x = r[0], y = r[1], w = r[2], h = r[3];
+        return at.first >= x && at.first < x + w && at.second >= y && at.second < y + h;
+    };
+    if (!in(shot["world_view"])) {
+        return false;
+    }
+    for (const auto& rect : shot["covered"]) {
+        if (in(rect)) {
+            return false;
+        }
+    }
+    return true;
+}
+
 nlohmann::json tiles_json(const std::vector<lessons::TraceRow>& rows) {
     nlohmann::json list = nlohmann::json::array();
     for (const lessons::TraceRow& row : rows) {
@@ -102,6 +128,22 @@ TEST(LessonsWindow, EachLessonOpensItsScene) {
             if (lesson.step_index_tiles) {
                 EXPECT_TRUE(shot["selection"]["slider_on_index"].get<bool>());
             }
+        }
+        // What the lesson teaches stays in sight: the probe's ends (a circle's centre and its
+        // leftmost and rightmost points), and the tile the Inspector's slider is on.
+        const game::inspector::ProbeShape shape = game::inspector::parse_probe(lesson.probe);
+        const double r = shape.kind == game::inspector::ProbeKind::Circle ? shape.radius.pixels() : 0.0;
+        for (const auto& [x, y] : {std::pair<double, double>{shape.a.x_pixels() - r, shape.a.y_pixels()},
+                                   std::pair<double, double>{shape.b.x_pixels() + r, shape.b.y_pixels()},
+                                   std::pair<double, double>{shape.a.x_pixels(), shape.a.y_pixels()}}) {
+            EXPECT_TRUE(seen(shot, on_screen(shot, x, y))) << "(" << x << ", " << y << ") is hidden";
+        }
+        if (lesson.select_probe && !shot["selection"].is_null() && shot["selection"]["shown_tiles"].get<int>() > 0) {
+            const auto& selection = shot["selection"];
+            const auto& tile = selection["tiles"][selection["shown_tiles"].get<std::size_t>() - 1];
+            const double size = selection["tile_size"];
+            const double x = (tile[0].get<double>() + 0.5) * size, y = (tile[1].get<double>() + 0.5) * size;
+            EXPECT_TRUE(seen(shot, on_screen(shot, x, y))) << "the slider's tile " << tile << " is hidden";
         }
         // The compared variant only where the chapter compares walks.
         EXPECT_EQ(!shot["probe"]["compare_tiles"].empty(), lesson.compare) << shot["probe"];

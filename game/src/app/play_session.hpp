@@ -94,7 +94,12 @@ public:
     /// True while the pause menu is open.
     bool paused() const noexcept { return paused_; }
     /// The camera follows `target` instead of the player (nullopt: the player again).
-    void set_camera_target(std::optional<engine::Position2> target) noexcept { camera_target_ = target; }
+    /// `unbounded`: the view may show beyond the level's edges to put the target where asked
+    /// (a lesson's probe beside its text panel).
+    void set_camera_target(std::optional<engine::Position2> target, bool unbounded = false) noexcept {
+        camera_target_ = target;
+        camera_.set_unbounded(unbounded && target.has_value());
+    }
     /// Zooms out (never in) until a box `width` x `height` world pixels fits in the world view.
     void zoom_out_to_fit(engine::Length width, engine::Length height) noexcept;
     /// Sets the zoom: screen pixels per level pixel (a lesson's scene).

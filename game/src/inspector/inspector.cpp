@@ -484,7 +484,7 @@ void Inspector::build(double frame_seconds, double simulation_seconds, int steps
         state_.session->set_camera_target(std::nullopt);
     }
     if (const auto lesson_view = lessons::camera_target(state_)) {
-        state_.session->set_camera_target(lesson_view);  // a lesson's probe, beside its text panel
+        state_.session->set_camera_target(lesson_view, true);  // a lesson's probe, beside its text panel
     }
     const ImGuiIO& io = ImGui::GetIO();
     const bool probing = state_.settings.panels[Panel::Probe] && state_.probe.drag_enabled;

@@ -3,6 +3,7 @@
 #include "app/level_catalog.hpp"
 #include "inspector/panel_set.hpp"
 #include "lessons/lesson_catalog.hpp"
+#include "render/hud.hpp"
 #include "sim/level_arena.hpp"
 
 #include <imgui.h>
@@ -107,22 +108,62 @@ void open_requested_lesson(inspector::InspectorState& state) {
     set_scene(state, lesson);
     state.session->set_frozen(true);  // the probe's tiles stay; F9 plays on
     state.session->set_zoom(lesson.zoom);
+    state.lesson.fit_pending = true;
     state.lesson.current = index;
     state.lesson.panel_open = true;
     state.lesson.level_source = state.session->level_source();
 }
 
-std::optional<engine::Position2> camera_target(const inspector::InspectorState& state) {
+inspector::ScreenRect free_view(const inspector::InspectorState& state) {
+    const inspector::ScreenRect& world = state.layout.world;
+    const float margin = 8.0f * state.ui_scale;
+    const float line = ImGui::GetTextLineHeightWithSpacing();
+    // The status panel grows with the UI; the colour key is drawn as overlay.cpp's draw_legend
+    // draws it: a title, a row per kind and the tile row, 52 px above the view's bottom.
+    const float top = world.y + float(kStatusPanel.y) + float(kStatusPanel.h) * state.ui_scale + margin;
+    const float legend = line * static_cast<float>(inspector::kRecordKindCount + 2) + 10.0f + 52.0f;
+    const float bottom = world.bottom() - legend - margin;
+    const float right =
+        state.lesson.panel_rect.width > 0.0f ? state.lesson.panel_rect.x - margin : world.right() - margin;
+    const float left = world.x + margin;
+    return {left, top, std::max(1.0f, right - left), std::max(1.0f, bottom - top)};
+}
+
+std::optional<engine::Position2> camera_target(inspector::InspectorState& state) {
     const inspector::ProbeState& probe = state.probe;
     if (state.lesson.current < 0 || !probe.centre_camera || probe.shape.kind == inspector::ProbeKind::None) {
         return std::nullopt;
     }
-    const engine::Position2 middle =
-        probe.shape.kind == inspector::ProbeKind::Circle ? probe.shape.a : lerp(probe.shape.a, probe.shape.b, 0.5f);
-    // The text panel covers the view's right side: the probe goes in the middle of the rest.
+    // The probe's box in level pixels: both ends of a ray or a rectangle, a circle's rim.
+    const inspector::ProbeShape& shape = probe.shape;
+    const float reach = shape.kind == inspector::ProbeKind::Circle ? shape.radius.pixels() : 0.0f;  // b == a then
+    const float x0 = std::min(shape.a.x_pixels(), shape.b.x_pixels()) - reach;
+    const float x1 = std::max(shape.a.x_pixels(), shape.b.x_pixels()) + reach;
+    const float y0 = std::min(shape.a.y_pixels(), shape.b.y_pixels()) - reach;
+    const float y1 = std::max(shape.a.y_pixels(), shape.b.y_pixels()) + reach;
+    const inspector::ScreenRect free = free_view(state);
+    // An auto-sized window takes a frame or two to find its size: fit once it stays put.
+    const inspector::ScreenRect panel = state.lesson.panel_rect;
+    const bool settled = panel.width > 0.0f && panel.x == state.lesson.last_panel_rect.x &&
+                         panel.y == state.lesson.last_panel_rect.y && panel.width == state.lesson.last_panel_rect.width &&
+                         panel.height == state.lesson.last_panel_rect.height;
+    state.lesson.last_panel_rect = panel;
+    if (state.lesson.fit_pending && settled) {
+        state.lesson.fit_pending = false;
+        const float handles = 32.0f * state.ui_scale;  // the probe's end handles and tile numbers
+        const float fit = std::min((free.width - handles) / std::max(x1 - x0, 1.0f),
+                                   (free.height - handles) / std::max(y1 - y0, 1.0f));
+        if (fit < state.session->camera().scale()) {
+            state.session->set_zoom(fit);
+        }
+    }
+    // The camera puts its centre in the middle of the world view; the probe's middle goes in
+    // the middle of the free part instead.
     const float scale = std::max(state.session->camera().scale(), 0.01f);
-    const float shift_pixels = state.lesson.panel_rect.width * 0.5f / scale;
-    return engine::Position2::from_pixels(middle.x_pixels() + shift_pixels, middle.y_pixels());
+    const inspector::ScreenRect& world = state.layout.world;
+    const float dx = (free.x + free.width * 0.5f) - (world.x + world.width * 0.5f);
+    const float dy = (free.y + free.height * 0.5f) - (world.y + world.height * 0.5f);
+    return engine::Position2::from_pixels((x0 + x1) * 0.5f - dx / scale, (y0 + y1) * 0.5f - dy / scale);
 }
 
 void draw_lesson_panel(inspector::InspectorState& state) {

@@ -33,10 +33,15 @@ Options with_lesson_level(Options options);
 /// does not load leaves the game as it was, with a message.
 void open_requested_lesson(inspector::InspectorState& state);
 
-/// Where a lesson's camera looks: so that its probe's middle is in the middle of the part of
-/// the world view its text panel leaves free — until the learner drags a new probe
-/// (nullopt: the camera does what it does in the game).
-std::optional<engine::Position2> camera_target(const inspector::InspectorState& state);
+/// The part of the world view nothing covers in a lesson: below the HUD's status panel and the
+/// FROZEN banner, above the colour key and the help strip, left of the lesson's text panel.
+inspector::ScreenRect free_view(const inspector::InspectorState& state);
+
+/// Where a lesson's camera looks: so that its probe's middle is in the middle of `free_view` —
+/// until the learner drags a new probe (nullopt: the camera does what it does in the game).
+/// Once the text panel has been placed, the lesson's zoom is lowered if the whole probe (both
+/// ends of a ray, a circle's rim) would not fit there.
+std::optional<engine::Position2> camera_target(inspector::InspectorState& state);
 
 /// The open lesson's text panel (nothing when no lesson is open or it was closed). A level other
 /// than the lesson's (the Level panel, the pause menu) ends the lesson.

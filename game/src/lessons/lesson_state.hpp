@@ -16,6 +16,8 @@ struct LessonState {
     bool panel_open = false;  ///< the lesson's text panel shows
     inspector::ScreenRect panel_rect;  ///< where the text panel was drawn this frame (empty: not drawn)
     std::string level_source;  ///< the lesson's level as the game names it: another level ends the lesson
+    bool fit_pending = false;  ///< zoom out, once, until the probe fits beside the text panel
+    inspector::ScreenRect last_panel_rect;  ///< the text panel's place a frame earlier (it settles in a frame or two)
 };
 
 } // namespace game::lessons

@@ -58,6 +58,9 @@ engine::Position2 Camera::to_world(SDL_FPoint s) const noexcept {
 }
 
 void Camera::keep_inside_level() noexcept {
+    if (unbounded_) {
+        return;
+    }
     // On each axis: a level wider than the view keeps the view inside it; a narrower
     // level is centred.
     const auto clamp_axis = [](float centre, float view, float level) {

@@ -32,6 +32,9 @@ public:
     void zoom(float clicks, SDL_FPoint anchor) noexcept;
     /// Sets the zoom directly (clamped).
     void set_scale(float scale) noexcept;
+    /// True: the view may show beyond the level's edges (a lesson frames its probe beside its
+    /// text panel, even in a level smaller than the view). False (the game): it keeps inside.
+    void set_unbounded(bool unbounded) noexcept { unbounded_ = unbounded; }
 
     /// Screen position of world point `p`.
     SDL_FPoint to_screen(engine::Position2 p) const noexcept;
@@ -48,6 +51,7 @@ private:
     void keep_inside_level() noexcept;
 
     engine::Position2 centre_;
+    bool unbounded_ = false;
     float scale_ = 2.0f;
     int viewport_width_ = 1280;
     int viewport_height_ = 720;
