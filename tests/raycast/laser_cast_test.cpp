@@ -44,7 +44,7 @@ TEST(LaserCast, StopsAtTheFaceOfAFullTile) {
     EXPECT_EQ(r.hit, CastHit::Hit);
     expect_point(r, 16, 12);
     EXPECT_EQ(r.tile, (TileCoord{2, 1}));
-    EXPECT_EQ(r.pixel, (TileCoord{16, 12}));
+    EXPECT_EQ(r.pixel, (engine::PixelCoord{16, 12}));
     EXPECT_EQ(r.normal, Direction::Left);
     EXPECT_DOUBLE_EQ(r.fraction, 12.0 / 36.0);
     EXPECT_EQ(r.tiles_visited, 3);
@@ -55,7 +55,7 @@ TEST(LaserCast, NormalIsTheFaceEnteredFromEachSide) {
     const CastResult from_right = engine::cast_laser(map, px(40, 12), px(4, 12));
     EXPECT_EQ(from_right.normal, Direction::Right);
     expect_point(from_right, 24, 12);
-    EXPECT_EQ(from_right.pixel, (TileCoord{23, 12}));
+    EXPECT_EQ(from_right.pixel, (engine::PixelCoord{23, 12}));
 
     const CastResult from_above = engine::cast_laser(map, px(20, 2), px(20, 22));
     EXPECT_EQ(from_above.normal, Direction::Up); // y grows down: the top face faces up
@@ -64,7 +64,7 @@ TEST(LaserCast, NormalIsTheFaceEnteredFromEachSide) {
     const CastResult from_below = engine::cast_laser(map, px(20, 22), px(20, 2));
     EXPECT_EQ(from_below.normal, Direction::Down);
     expect_point(from_below, 20, 16);
-    EXPECT_EQ(from_below.pixel, (TileCoord{20, 15}));
+    EXPECT_EQ(from_below.pixel, (engine::PixelCoord{20, 15}));
 }
 
 TEST(LaserCast, StartingInsideSolidIsFromInsideAtTheStart) {
@@ -140,7 +140,7 @@ TEST(LaserCast, PixelPerfectStopsAtTheArtNotTheTile) {
     const CastResult pixel = engine::cast_laser(map, px(40, 12.5f), px(4, 12.5f));
     EXPECT_EQ(pixel.hit, CastHit::Hit);
     expect_point(pixel, 20, 12.5f);
-    EXPECT_EQ(pixel.pixel, (TileCoord{19, 12}));
+    EXPECT_EQ(pixel.pixel, (engine::PixelCoord{19, 12}));
     EXPECT_EQ(pixel.normal, Direction::Right);
     EXPECT_EQ(pixel.pixels_tested, 5); // 23, 22, 21, 20 clear, 19 solid
 }
@@ -219,7 +219,7 @@ TEST(LaserCast, BresenhamSlipsThroughADiagonalWallTheExactWalkStopsAt) {
 
     const CastResult exact = engine::cast_laser(map, from, to);
     EXPECT_EQ(exact.hit, CastHit::Hit);
-    EXPECT_EQ(exact.pixel, (TileCoord{5, 4})); // at the corner (5, 5) the walk steps x first
+    EXPECT_EQ(exact.pixel, (engine::PixelCoord{5, 4})); // at the corner (5, 5) the walk steps x first
     EXPECT_TRUE(test_maps::same_outcome(exact, engine::cast_laser_per_pixel(map, from, to)));
 }
 
@@ -227,5 +227,5 @@ TEST(LaserCast, BresenhamFindsWallsItCannotSlipPast) {
     const auto map = map_with(test_maps::kFull);
     const CastResult r = engine::cast_laser_bresenham(map, px(4.5f, 12.5f), px(40.5f, 12.5f));
     EXPECT_EQ(r.hit, CastHit::Hit);
-    EXPECT_EQ(r.pixel, (TileCoord{16, 12}));
+    EXPECT_EQ(r.pixel, (engine::PixelCoord{16, 12}));
 }

@@ -194,13 +194,12 @@ std::string pixel_walk() {
         }
     }
     // The pixel walk from the entry pixel to the hit, as the teaching cast runs it.
-    const TileCoord entry = engine::teach::entry_pixel(a, b, {1, 0}, engine::teach::Entered::X, kSize);
-    engine::teach::SegmentWalk pixels(a, b, 1.0, entry);
+    const engine::PixelCoord entry = engine::teach::entry_pixel(a, b, {1, 0}, engine::teach::Entered::X, kSize);
+    engine::teach::SegmentWalk pixels(a, b, 1.0, {entry.x, entry.y});
     int n = 0;
     while (!map.solid_pixel(pixels.cell().x, pixels.cell().y) && !pixels.at_end()) {
         svg.tile(pixels.cell().x, pixels.cell().y, "#9ecae1");
         svg.text(pixels.cell().x + 0.5, pixels.cell().y + 0.68, std::to_string(n++), "#08306b", 11, "middle");
-        
         pixels.step();
     }
     svg.tile(entry.x, entry.y, "none", "#31a354", 0.06);

@@ -26,7 +26,7 @@ namespace mine {
 struct LaserHit {
     engine::CastHit hit = engine::CastHit::None;        ///< none, hit, or from inside
     engine::TileCoord tile;                             ///< the tile hit; else the last map tile walked
-    engine::TileCoord pixel;                            ///< the world pixel hit
+    engine::PixelCoord pixel;                           ///< the world pixel hit
     engine::Direction normal = engine::Direction::None; ///< the face entered, facing back at the laser
     double fraction = 1.0;                              ///< where along from -> to: (line - a) / (b - a)
 };

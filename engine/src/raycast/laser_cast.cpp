@@ -56,18 +56,18 @@ Direction entry_normal(SegmentStep how, std::int64_t dx, std::int64_t dy) {
     return Direction::None;
 }
 
-TileCoord tile_of_pixel(TileCoord pixel, std::int32_t tile_size) {
+TileCoord tile_of_pixel(PixelCoord pixel, std::int32_t tile_size) {
     return {static_cast<std::int32_t>(detail::floor_div(pixel.x, tile_size)),
             static_cast<std::int32_t>(detail::floor_div(pixel.y, tile_size))};
 }
 
-TileCoord pixel_containing(FixedPoint point) {
+PixelCoord pixel_containing(FixedPoint point) {
     return {static_cast<std::int32_t>(point.x >> kFixedBits), static_cast<std::int32_t>(point.y >> kFixedBits)};
 }
 
 /// The result of a cast that found something solid in `pixel`, entered at
 /// `entry` (the start: it began inside).
-CastResult solid_result(const FixedSegment& segment, TileCoord pixel, TileCoord tile, const SegmentCrossing& entry) {
+CastResult solid_result(const FixedSegment& segment, PixelCoord pixel, TileCoord tile, const SegmentCrossing& entry) {
     CastResult result;
     result.hit = entry.how == SegmentStep::Start ? CastHit::FromInside : CastHit::Hit;
     result.fraction = entry.fraction;
@@ -86,7 +86,7 @@ CastResult clear_result(const FixedSegment& segment, const SegmentCrossing& end,
     result.fraction = end.fraction;
     result.point = point_of(segment, end);
     const auto [x, y] = given_point_of(segment, end);
-    result.pixel = {static_cast<std::int32_t>(std::floor(x)), static_cast<std::int32_t>(std::floor(y))};
+    result.pixel = pixel_at(x, y);
     result.tile = last_tile ? *last_tile : tile_of_pixel(pixel_containing(segment.a), tile_size);
     return result;
 }
@@ -229,7 +229,7 @@ std::optional<CastResult> cast_through_mixed_tile(const CollisionMap& map, const
     }
     GridWalk pixels = pixel_walk_entering(segment, entry);
     for (;;) {
-        const TileCoord pixel = pixels.cell();
+        const PixelCoord pixel{pixels.cell().x, pixels.cell().y};  // the walk's cell on the one-pixel grid
         const std::int32_t mask_x = pixel.x - left;
         const std::int32_t mask_y = pixel.y - top;
         if (mask_x < 0 || mask_x >= size || mask_y < 0 || mask_y >= size) {
@@ -249,8 +249,9 @@ std::optional<CastResult> cast_through_mixed_tile(const CollisionMap& map, const
 /// The pixel where the tile walk entered its current tile at `entry`, found
 /// without walking. Once per cast, so out of line: the tile loop stays small
 /// (docs/learn/measurements.md, "Compiler notes").
-[[gnu::noinline]] TileCoord entry_pixel(const FixedSegment& segment, const SegmentCrossing& entry) {
-    return pixel_walk_entering(segment, entry).cell();
+[[gnu::noinline]] PixelCoord entry_pixel(const FixedSegment& segment, const SegmentCrossing& entry) {
+    const TileCoord cell = pixel_walk_entering(segment, entry).cell();
+    return {cell.x, cell.y};
 }
 
 /// The fast cast: the tile walk, and in `PixelPerfect` mode the pixel walk of
@@ -341,7 +342,7 @@ CastResult cast_laser_per_pixel(const CollisionMap& map, Position2 from, Positio
     std::int64_t pixels_tested = 0;
     std::optional<TileCoord> last_tile;
     for (auto it = pixels.begin(); it != pixels.end(); ++it) {
-        const TileCoord pixel = *it;
+        const PixelCoord pixel{(*it).x, (*it).y};  // a tile of the one-pixel grid
         const SegmentStep how = it.entered_by(); // Start, X or Y: the exact walk never jumps
         SegmentCrossing entry;
         if (how == SegmentStep::X) {
@@ -385,8 +386,8 @@ CastResult cast_laser_per_pixel(const CollisionMap& map, Position2 from, Positio
 
 CastResult cast_laser_bresenham(const CollisionMap& map, Position2 from, Position2 to) {
     const FixedSegment segment = detail::cast_segment(from, to, "cast_laser_bresenham");
-    const TileCoord start = pixel_containing(segment.a);
-    const TileCoord end = pixel_containing(segment.b);
+    const PixelCoord start = pixel_containing(segment.a);
+    const PixelCoord end = pixel_containing(segment.b);
     // Bresenham's line between the two pixel centres, all octants: the error
     // term decides each move, and a move may change x and y at once.
     const std::int64_t dx = std::llabs(std::int64_t{end.x} - start.x);
@@ -395,7 +396,7 @@ CastResult cast_laser_bresenham(const CollisionMap& map, Position2 from, Positio
     const std::int32_t step_y = start.y < end.y ? 1 : -1;
     std::int64_t error = dx + dy;
     const std::int64_t moves = std::max(dx, -dy);
-    TileCoord pixel = start;
+    PixelCoord pixel = start;
     std::int64_t pixels_tested = 0;
     std::int64_t tiles_visited = 0;
     std::optional<TileCoord> last_tile;

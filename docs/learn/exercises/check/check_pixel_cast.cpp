@@ -30,7 +30,7 @@ engine::CollisionMap random_map(std::mt19937_64& random, std::int32_t tile_size)
     return map;
 }
 
-std::string describe(engine::CastHit hit, engine::TileCoord tile, engine::TileCoord pixel, engine::Direction normal,
+std::string describe(engine::CastHit hit, engine::TileCoord tile, engine::PixelCoord pixel, engine::Direction normal,
                      double fraction) {
     return std::string(engine::to_string(hit)) + " tile (" + std::to_string(tile.x) + "," + std::to_string(tile.y) +
            ") pixel (" + std::to_string(pixel.x) + "," + std::to_string(pixel.y) + ") face " + std::string(engine::name(normal)) +

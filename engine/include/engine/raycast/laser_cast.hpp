@@ -54,6 +54,7 @@
 #include "engine/raycast/collision_map.hpp"
 #include "engine/tilemap/grid_walk.hpp"
 #include "engine/tilemap/direction.hpp"
+#include "engine/tilemap/pixel_space.hpp"
 #include "engine/units.hpp"
 
 #include <cstdint>
@@ -106,7 +107,7 @@ struct CastResult {
     TileCoord tile;
     /// The world pixel (= mask pixel) where it ended: the solid pixel hit in
     /// pixel-perfect mode, the pixel where it entered the hit tile in tile mode.
-    TileCoord pixel;
+    PixelCoord pixel;
     /// Outward normal of the face entered: `Left` for a face hit while moving
     /// right, `Up` for a face hit while moving down (y grows down). `None` when
     /// there is no hit or the cast started inside.

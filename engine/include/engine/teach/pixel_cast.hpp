@@ -28,6 +28,7 @@
 #include "engine/raycast/collision_map.hpp"
 #include "engine/raycast/laser_cast.hpp"
 #include "engine/teach/segment_walk.hpp"
+#include "engine/tilemap/pixel_space.hpp"
 #include "engine/tilemap/direction.hpp"
 #include "engine/units.hpp"
 
@@ -40,7 +41,7 @@ struct LaserHit {
     CastHit hit = CastHit::None;         ///< none, hit, or from inside (it started in a wall)
     Position2 point;                     ///< where it stopped, on the segment, in world pixels
     TileCoord tile;                      ///< the tile hit; without a hit, the last map tile walked
-    TileCoord pixel;                     ///< the world pixel where it stopped (tile mode: where it entered the tile)
+    PixelCoord pixel;                    ///< the world pixel where it stopped (tile mode: where it entered the tile)
     Direction normal = Direction::None;  ///< the face entered, facing back at the laser
     double fraction = 1.0;               ///< where along the segment: 0 at its start, 1 at its end
     long long tiles_visited = 0;         ///< map tiles walked
@@ -63,7 +64,7 @@ inline double entry_line(Entered how, TileCoord cell, double size, int step_x, i
 }
 
 /// The pixel through which the segment a -> b (pixels) enters `tile` of a `size`-pixel grid.
-inline TileCoord entry_pixel(TileSpacePoint a, TileSpacePoint b, TileCoord tile, Entered how, int size) {
+inline PixelCoord entry_pixel(TileSpacePoint a, TileSpacePoint b, TileCoord tile, Entered how, int size) {
     const int step_x = step_towards(a.x, b.x), step_y = step_towards(a.y, b.y);
     if (how == Entered::Start) {
         return {cell_of(a.x, 1.0), cell_of(a.y, 1.0)};
@@ -113,7 +114,7 @@ inline LaserHit cast_laser(const CollisionMap& map, Position2 from, Position2 to
     // Ends the cast where the walk crossed `line` (in pixels) to enter a cell, at a for
     // `Entered::Start`, or at b; the point takes the line's own coordinate, so that a hit
     // point lies exactly on its face.
-    const auto end_at = [&](CastHit hit, Entered how, double line, TileCoord tile, TileCoord pixel, bool at_b = false) {
+    const auto end_at = [&](CastHit hit, Entered how, double line, TileCoord tile, PixelCoord pixel, bool at_b = false) {
         const double fraction = at_b ? 1.0 : how == Entered::Start ? 0.0 : crossing_fraction(how, line, a, b);
         const auto along = [&](double start, double end) { return fraction == 1.0 ? end : start + fraction * (end - start); };
         const double x = how == Entered::X ? line : along(a.x, b.x);
@@ -121,7 +122,7 @@ inline LaserHit cast_laser(const CollisionMap& map, Position2 from, Position2 to
         result.hit = hit == CastHit::Hit && how == Entered::Start ? CastHit::FromInside : hit;
         result.point = Position2::from_pixels(static_cast<float>(x), static_cast<float>(y));
         result.tile = tile;
-        result.pixel = hit == CastHit::None ? TileCoord{cell_of(x, 1.0), cell_of(y, 1.0)} : pixel;
+        result.pixel = hit == CastHit::None ? pixel_at(x, y) : pixel;
         result.normal = result.hit == CastHit::Hit ? face_entered(how, tiles.step_x(), tiles.step_y()) : Direction::None;
         result.fraction = fraction;
         return result;
@@ -146,14 +147,15 @@ inline LaserHit cast_laser(const CollisionMap& map, Position2 from, Position2 to
                 return end_at(CastHit::Hit, how, tile_line, tile, entry_pixel(a, b, tile, how, size));
             }
             if (kind == TileClass::Mixed) { // the pixel walk, inside this tile only
-                SegmentWalk pixels(a, b, 1.0, entry_pixel(a, b, tile, how, size));
+                const PixelCoord entry = entry_pixel(a, b, tile, how, size);
+                SegmentWalk pixels(a, b, 1.0, {entry.x, entry.y}); // its cells are pixels
                 Entered pixel_how = how;
                 while (cell_of(pixels.cell().x, size) == tile.x && cell_of(pixels.cell().y, size) == tile.y) {
                     ++result.pixels_tested;
                     if (map.solid_pixel(pixels.cell().x, pixels.cell().y)) {
                         const double line = pixel_how == Entered::Start
                                                 ? 0.0 : entry_line(pixel_how, pixels.cell(), 1.0, tiles.step_x(), tiles.step_y());
-                        return end_at(CastHit::Hit, pixel_how, line, tile, pixels.cell());
+                        return end_at(CastHit::Hit, pixel_how, line, tile, {pixels.cell().x, pixels.cell().y});
                     }
                     if (pixels.at_end()) break;
                     pixel_how = pixels.step() ? Entered::X : Entered::Y;
