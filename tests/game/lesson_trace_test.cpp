@@ -130,7 +130,7 @@ TEST(LessonTrace, TheSegmentLessonsWalksPartAtACornerTie) {
 }
 
 // docs/learn/traces/segment_trace.md is what the engine computes now. After a deliberate
-// change: TILECAST_UPDATE_TRACES=1 ctest -R LessonTrace rewrites it.
+// change: TILECAST_UPDATE_TRACES=1 ctest --test-dir build/test -R LessonTrace rewrites it.
 TEST(LessonTrace, TheCommittedTraceIsCurrent) {
     const std::filesystem::path file = std::filesystem::path(TILECAST_SOURCE_DIR) / "docs/learn/traces/segment_trace.md";
     const std::string wanted = lessons::segment_trace_markdown(lessons::find_lesson("segment"));
@@ -139,7 +139,7 @@ TEST(LessonTrace, TheCommittedTraceIsCurrent) {
         std::filesystem::create_directories(file.parent_path());
         std::ofstream(file, std::ios::binary) << wanted;
     }
-    EXPECT_EQ(read_file(file), wanted) << file << " is stale: run TILECAST_UPDATE_TRACES=1 ctest -R LessonTrace";
+    EXPECT_EQ(read_file(file), wanted) << file << " is stale: run TILECAST_UPDATE_TRACES=1 ctest --test-dir build/test -R LessonTrace";
 }
 
 TEST(LessonTrace, ALessonWithoutARayHasNoTrace) {

@@ -165,7 +165,7 @@ namespace {
 /// The tiles a tilequery cast picture numbers, in visit order, then the '*' tile
 /// (the hit) if there is one: read back from the text answer.
 std::vector<engine::TileCoord> pictured_walk(const std::string& text) {
-    static constexpr std::string_view kSymbols = "0123456789abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ";
+    static constexpr std::string_view kSymbols = "123456789abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ";
     std::istringstream lines(text);
     std::string line;
     int left = 0, right = 0, top = 0, bottom = 0;

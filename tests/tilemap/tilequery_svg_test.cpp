@@ -58,11 +58,11 @@ void draw(const std::string& name, const std::string& arguments, pugi::xml_docum
     ASSERT_STREQ(document.document_element().attribute("xmlns").as_string(), "http://www.w3.org/2000/svg");
 }
 
-// Every visited tile is one `visit` group numbered 0, 1, 2, ... in the engine's order,
+// Every visited tile is one `visit` group numbered 1, 2, 3, ... in the engine's order,
 // with a label of the same number.
 void expect_numbered_in_order(const pugi::xml_document& document, const std::vector<TileCoord>& expected) {
     EXPECT_EQ(tiles_of_class(document, "visit"), expected);
-    std::size_t order = 0;
+    std::size_t order = 1;  // the first tile is 1, as in the game
     for (const pugi::xpath_node& node : document.select_nodes("//g[@class='visit']")) {
         EXPECT_EQ(node.node().attribute("data-order").as_ullong(), order);
         ++order;
@@ -74,7 +74,7 @@ void expect_numbered_in_order(const pugi::xml_document& document, const std::vec
     }
     ASSERT_EQ(labels.size(), expected.size());
     for (std::size_t k = 0; k < labels.size(); ++k) {
-        EXPECT_EQ(labels[k], std::to_string(k));
+        EXPECT_EQ(labels[k], std::to_string(k + 1));
     }
 }
 

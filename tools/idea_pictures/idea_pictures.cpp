@@ -73,7 +73,7 @@ std::string segment_corners() {
     }
     for (std::size_t n = 0; n < tiles.size(); ++n) {
         svg.tile(tiles[n].x, tiles[n].y, "#fee8c8");
-        svg.text(tiles[n].x + 0.75, tiles[n].y + 0.9, std::to_string(n), "#7f2704", 12);
+        svg.text(tiles[n].x + 0.75, tiles[n].y + 0.9, std::to_string(n + 1), "#7f2704", 12);
     }
     svg.grid();
     svg.line(a.x, a.y, 1.0, a.y, "#3182bd", 2, "5 3", true);
@@ -145,7 +145,7 @@ std::string first_hit() {
         const TileCoord tile = walk.cell();
         if (hit && n < hit->tiles_walked) {
             svg.tile(tile.x, tile.y, "#fff7bc");
-            svg.text(tile.x + 0.07, tile.y + 0.25, std::to_string(n), "#993404", 12);
+            svg.text(tile.x + 0.07, tile.y + 0.25, std::to_string(n + 1), "#993404", 12);
         } else if (hit && n == hit->tiles_walked) {
             svg.tile(tile.x, tile.y, "none", "#de2d26", 0.04);
             svg.text(tile.x + 0.5, tile.y + 0.9, "stop", "#de2d26", 12, "middle");
@@ -199,7 +199,7 @@ std::string pixel_walk() {
     int n = 0;
     while (!map.solid_pixel(pixels.cell().x, pixels.cell().y) && !pixels.at_end()) {
         svg.tile(pixels.cell().x, pixels.cell().y, "#9ecae1");
-        svg.text(pixels.cell().x + 0.5, pixels.cell().y + 0.68, std::to_string(n++), "#08306b", 11, "middle");
+        svg.text(pixels.cell().x + 0.5, pixels.cell().y + 0.68, std::to_string(++n), "#08306b", 11, "middle");
         pixels.step();
     }
     svg.tile(entry.x, entry.y, "none", "#31a354", 0.06);

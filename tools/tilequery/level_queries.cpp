@@ -174,7 +174,7 @@ std::string format_cast_text(const levels::Level& level, const CastSpec& spec, c
     const std::string picture =
         cast_picture(level.collision, visited_tiles(level.collision, spec, result.tiles_visited), result);
     if (!picture.empty()) {
-        text += "\n'#' full, '+' partly solid, '.' empty; visit order 0-9a-zA-Z; '*' the hit tile\n" + picture;
+        text += "\n'#' full, '+' partly solid, '.' empty; visit order 1-9a-zA-Z; '*' the hit tile\n" + picture;
     }
     return text;
 }

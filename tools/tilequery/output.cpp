@@ -24,7 +24,8 @@ std::string tile_text(engine::TileCoord tile) {
 } // namespace
 
 char visit_symbol(std::size_t index) {
-    static constexpr std::string_view kSymbols = "0123456789abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ";
+    // The first tile is 1, as in the game's panels and the chapters' pictures.
+    static constexpr std::string_view kSymbols = "123456789abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ";
     return kSymbols[index % kSymbols.size()];
 }
 
@@ -93,7 +94,7 @@ std::string format_text(const QuerySpec& spec, const QueryResult& result) {
             " tiles_tested=" + std::to_string(result.stats.tiles_tested) + "\n";
     const std::string picture = ascii_picture(result);
     if (!picture.empty()) {
-        text += std::string("\nvisit order (0-9, a-z, A-Z, then again from 0; '.' = not visited):\n") + picture;
+        text += std::string("\nvisit order (1-9, a-z, A-Z, then again from 1; '.' = not visited):\n") + picture;
     } else if (!result.tiles.empty()) {
         text += std::string("\n(no picture: the tiles span more than ") + std::to_string(kMaxPictureWidth) + " x " +
                 std::to_string(kMaxPictureHeight) + ")\n";

@@ -13,7 +13,8 @@ namespace tilequery {
 inline constexpr int kMaxPictureWidth = 120;
 inline constexpr int kMaxPictureHeight = 60;
 
-/// The symbol marking the k-th visited tile: 0-9, then a-z, then A-Z, repeating.
+/// The symbol marking the visited tile of index k (0 for the first): 1-9, then a-z, then A-Z,
+/// repeating — the first tile is 1, as everywhere in Tilecast.
 char visit_symbol(std::size_t index);
 
 /// The query in one line, e.g. "ray (0.5, 0.5) -> (3.5, 1.5), variant exact: 5 tiles".

@@ -126,7 +126,7 @@ std::string visits(const Canvas& canvas, const QueryResult& result) {
     std::string svg = "<g class=\"visits\">\n";
     for (std::size_t order = 0; order < result.tiles.size(); ++order) {
         const engine::TileCoord tile = result.tiles[order];
-        svg += "<g class=\"visit\" data-order=\"" + std::to_string(order) + "\" data-tile=\"" + tile_attribute(tile) +
+        svg += "<g class=\"visit\" data-order=\"" + std::to_string(order + 1) + "\" data-tile=\"" + tile_attribute(tile) +
                "\">" + cell_rect(canvas, tile, "fill=\"#9ecae1\"") + "</g>\n";
     }
     return svg + "</g>\n";
@@ -138,7 +138,7 @@ std::string visit_labels(const Canvas& canvas, const QueryResult& result) {
                       "stroke-width=\"3\" paint-order=\"stroke\">\n";
     for (std::size_t order = 0; order < result.tiles.size(); ++order) {
         const engine::TileCoord tile = result.tiles[order];
-        const std::string label = std::to_string(order);
+        const std::string label = std::to_string(order + 1);  // the first tile is 1
         const int font = label.size() <= 2 ? 15 : 11;
         svg += "<text data-order=\"" + label + "\" x=\"" + number(canvas.px(tile.x + 0.5)) + "\" y=\"" +
                number(canvas.py(tile.y + 0.5) + font / 3.0) + "\" font-size=\"" + std::to_string(font) + "\">" + label +
@@ -232,7 +232,7 @@ TileBox picture_box(const QuerySpec& spec, const QueryResult& result, const Quer
 std::string svg_picture(const QuerySpec& spec, const QueryResult& result, const QueryResult* compared) {
     const TileBox box = picture_box(spec, result, compared);
     const std::string title = describe_query(spec, result);
-    std::string second_line = "shaded: visited, numbered in visit order (0 first)";
+    std::string second_line = "shaded: visited, numbered in visit order (1 first)";
     std::vector<engine::TileCoord> extra, missed;
     if (compared != nullptr) {
         extra = tiles_not_in(compared->tiles, result.tiles);

@@ -86,7 +86,7 @@ int main() {
     int box_tested = 0, found_inside = 0;  // the hand walk's two kinds of first meeting
     for (const TileCoord tile : tiles_in_circle_clipped(centre, radius, index.bounds())) {
         const bool inside = ObjectsInCircleShape{centre, radius}.tile_inside(tile);
-        std::string line = "  " + std::to_string(tiles++) + ". " + tile_text(tile) + (inside ? " inside:" : ":");
+        std::string line = "  " + std::to_string(++tiles) + ". " + tile_text(tile) + (inside ? " inside:" : ":");
         index.for_each_object_in_tile(tile, [&](ObjectHandle h) {
             const Robot& robot = robot_of(h);
             line += std::string(" ") + robot.name;
@@ -136,11 +136,11 @@ int main() {
         }
         const double entry = detail::tile_entry_fraction(tile, a, b);
         if (best && entry > *best) {
-            std::printf("  %d. %s entered at %.4f, after the best hit %.4f: stop\n", tiles, tile_text(tile).c_str(), entry,
+            std::printf("  %d. %s entered at %.4f, after the best hit %.4f: stop\n", tiles + 1, tile_text(tile).c_str(), entry,
                         *best);
             break;
         }
-        std::string line = "  " + std::to_string(tiles++) + ". " + tile_text(tile) + " entered at " + fraction_text(entry) + ":";
+        std::string line = "  " + std::to_string(++tiles) + ". " + tile_text(tile) + " entered at " + fraction_text(entry) + ":";
         index.for_each_object_in_tile(tile, [&](ObjectHandle h) {
             const Robot& robot = robot_of(h);
             line += std::string(" ") + robot.name;

@@ -98,7 +98,7 @@ std::string segment_trace_markdown(const Lesson& lesson, double tile_size_pixels
     std::string text;
     text += "<!-- Generated from the \"" + std::string(lesson.name) +
             "\" lesson (game/src/lessons/lesson_catalog.cpp) by tests/game/lesson_trace_test.cpp;\n"
-            "     TILECAST_UPDATE_TRACES=1 ctest -R LessonTrace rewrites it. Do not edit by hand. -->\n";
+            "     TILECAST_UPDATE_TRACES=1 ctest --test-dir build/test -R LessonTrace rewrites it. Do not edit by hand. -->\n";
     text += "### Traced example: the exact walk and the float walk at a tile corner\n\n";
     text += "The segment from a = (" + engine::describe_number(trace.ax) + ", " + engine::describe_number(trace.ay) +
             ") px to b = (" + engine::describe_number(trace.bx) + ", " + engine::describe_number(trace.by) +

@@ -90,7 +90,7 @@ public:
         for (std::size_t n = 0; n < engine_.size(); ++n) {
             const TileCoord t = engine_[n];
             out << "<rect x='" << t.x * kScale << "' y='" << t.y * kScale << "' width='40' height='40' fill='#9ecae1'/>"
-                << "<text x='" << t.x * kScale + 4 << "' y='" << t.y * kScale + 14 << "' font-size='12'>" << n << "</text>\n";
+                << "<text x='" << t.x * kScale + 4 << "' y='" << t.y * kScale + 14 << "' font-size='12'>" << n + 1 << "</text>\n";
             if (!contains(yours_, t))
                 out << "<rect x='" << t.x * kScale + 3 << "' y='" << t.y * kScale + 3 << "' width='34' height='34' fill='none' stroke='red' stroke-width='3' stroke-dasharray='6 4'/>\n";
         }

@@ -11,7 +11,7 @@
 int main() {
     std::mt19937_64 random(3);
     std::vector<std::pair<check::TileSpacePoint, double>> cases{
-        {{2.5, 2.25}, 1.6}, {{4.5, 4.5}, 1.0}, {{2.0, 2.0}, 0.0}, {{0.0, 0.0}, 5.0}, {{3.0, 2.5}, 1.0}};
+        {{2.5, 2.25}, 1.4999}, {{2.5, 2.25}, 1.6}, {{4.5, 4.5}, 1.0}, {{2.0, 2.0}, 0.0}, {{0.0, 0.0}, 5.0}, {{3.0, 2.5}, 1.0}};
     for (int n = 0; n < 50000; ++n) {
         const double radius = n % 3 == 0 ? std::floor(check::adversarial(random, 12.0)) / 2.0
                                          : std::fabs(check::adversarial(random, 9.0));
