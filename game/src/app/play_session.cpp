@@ -3,7 +3,6 @@
 #include "app/world_setup.hpp"
 #include "inspector/settings_store.hpp"
 #include "render/sprites.hpp"
-#include "render/threat_lead.hpp"
 #include "sim/level_arena.hpp"
 #include "sim/stats_json.hpp"
 #include "sim/tuning.hpp"
@@ -68,6 +67,7 @@ void PlaySession::start_level(std::shared_ptr<const Arena> arena, std::string so
     level_view_ = std::make_unique<LevelView>(renderer_, *arena_);
     camera_.set_level_size(arena_->width(), arena_->height());
     camera_.jump_to(world_->player().position);
+    framing_.clear();
     bot_ = Bot{};
     recording_.comment = " level " + level_source_ + " seed " + std::to_string(options_.seed);
     SDL_SetWindowTitle(SDL_RenderGetWindow(renderer_), ("Tilecast - " + arena_->name).c_str());
@@ -195,9 +195,12 @@ void PlaySession::advance(double real_seconds, std::optional<int> fixed_steps) {
         }
     }
     camera_.set_viewport(world_view().w, world_view().h);
-    // The view leads towards robots attacking from outside it (threat_lead.hpp).
-    const engine::Position2 lead = world_->player().position + threat_lead(*world_, view_of(camera_));
-    camera_.follow(camera_target_.value_or(lead), fixed_steps ? 1.0 / 60.0 : real_seconds);
+    // The view frames the player and whoever attacked them lately (fight_framing.hpp); a
+    // selected query or a lesson's probe takes the camera at the zoom chosen for it.
+    const double seconds = fixed_steps ? 1.0 / 60.0 : real_seconds;
+    const FightFraming::Frame frame = framing_.update(*world_, {world_view().w, world_view().h}, seconds);
+    camera_.set_zoom_cap(camera_target_ ? std::numeric_limits<float>::infinity() : frame.zoom_cap);
+    camera_.follow(camera_target_.value_or(frame.target), seconds);
 }
 
 void PlaySession::after_step() {

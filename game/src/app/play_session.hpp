@@ -10,6 +10,7 @@
 #include "audio/game_audio.hpp"
 #include "options.hpp"
 #include "render/camera.hpp"
+#include "render/fight_framing.hpp"
 #include "render/effects.hpp"
 #include "render/feedback.hpp"
 #include "render/hud.hpp"
@@ -124,6 +125,7 @@ private:
     std::filesystem::path feedback_settings_path_;  ///< feedback.json: the screen shake setting
     Feedback feedback_;                         ///< flashes, shake, bursts, markers: the same
     Camera camera_;
+    FightFraming framing_;  // the camera's target and zoom cap during a fight
     InputDevices devices_;
     Bot bot_;
     std::optional<Replay> replay_;

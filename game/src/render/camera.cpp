@@ -29,6 +29,9 @@ void Camera::set_level_size(engine::Length width, engine::Length height) noexcep
 void Camera::follow(engine::Position2 target, double real_seconds) noexcept {
     const auto t = static_cast<float>(1.0 - std::exp(-kFollowRate * real_seconds));
     centre_ = lerp(centre_, target, t);
+    // The zoom eases like the centre, in ratio: zooming from 2 to 1 looks as fast as 1 to 0.5.
+    const float wanted = std::min(scale_, std::max(zoom_cap_, kMinScale));
+    shown_scale_ = shown_scale_ * std::pow(wanted / shown_scale_, t);
     keep_inside_level();
 }
 
@@ -39,22 +42,25 @@ void Camera::jump_to(engine::Position2 target) noexcept {
 
 void Camera::zoom(float clicks, SDL_FPoint anchor) noexcept {
     const engine::Position2 before = to_world(anchor);
-    set_scale(scale_ * std::pow(kZoomPerClick, clicks));
+    set_scale(shown_scale_ * std::pow(kZoomPerClick, clicks));  // from what is shown
     const engine::Position2 after = to_world(anchor);
     centre_ += before - after;
     keep_inside_level();
 }
 
-void Camera::set_scale(float scale) noexcept { scale_ = std::clamp(scale, kMinScale, kMaxScale); }
+void Camera::set_scale(float scale) noexcept {
+    scale_ = std::clamp(scale, kMinScale, kMaxScale);
+    shown_scale_ = scale_;  // a chosen zoom shows at once; a cap applies from the next follow
+}
 
 SDL_FPoint Camera::to_screen(engine::Position2 p) const noexcept {
-    return {(p.x_pixels() - centre_.x_pixels()) * scale_ + static_cast<float>(viewport_width_) * 0.5f,
-            (p.y_pixels() - centre_.y_pixels()) * scale_ + static_cast<float>(viewport_height_) * 0.5f};
+    return {(p.x_pixels() - centre_.x_pixels()) * shown_scale_ + static_cast<float>(viewport_width_) * 0.5f,
+            (p.y_pixels() - centre_.y_pixels()) * shown_scale_ + static_cast<float>(viewport_height_) * 0.5f};
 }
 
 engine::Position2 Camera::to_world(SDL_FPoint s) const noexcept {
-    return engine::Position2::from_pixels((s.x - static_cast<float>(viewport_width_) * 0.5f) / scale_ + centre_.x_pixels(),
-                                          (s.y - static_cast<float>(viewport_height_) * 0.5f) / scale_ + centre_.y_pixels());
+    return engine::Position2::from_pixels((s.x - static_cast<float>(viewport_width_) * 0.5f) / shown_scale_ + centre_.x_pixels(),
+                                          (s.y - static_cast<float>(viewport_height_) * 0.5f) / shown_scale_ + centre_.y_pixels());
 }
 
 void Camera::keep_inside_level() noexcept {
@@ -73,8 +79,8 @@ void Camera::keep_inside_level() noexcept {
         return std::clamp(centre, view * 0.5f, level - view * 0.5f);
     };
     centre_ = engine::Position2::from_pixels(
-        clamp_axis(centre_.x_pixels(), static_cast<float>(viewport_width_) / scale_, level_width_),
-        clamp_axis(centre_.y_pixels(), static_cast<float>(viewport_height_) / scale_, level_height_));
+        clamp_axis(centre_.x_pixels(), static_cast<float>(viewport_width_) / shown_scale_, level_width_),
+        clamp_axis(centre_.y_pixels(), static_cast<float>(viewport_height_) / shown_scale_, level_height_));
 }
 
 } // namespace game

@@ -3,12 +3,16 @@
 //
 // It follows the player smoothly (the view eases towards the target, so sudden moves do
 // not jerk the picture), zooms with the mouse wheel around the cursor, and keeps the view
-// inside the level when the level is larger than the window. World units are level pixels;
+// inside the level when the level is larger than the window. During a fight a zoom cap
+// (fight_framing.hpp) may hold the shown zoom below the chosen one; the shown zoom eases to
+// the cap and back, as the centre does. World units are level pixels;
 // screen units are window pixels; `scale` is screen pixels per level pixel.
 
 #include <engine/units.hpp>
 
 #include <SDL.h>
+
+#include <limits>
 
 namespace game {
 
@@ -30,8 +34,11 @@ public:
     void jump_to(engine::Position2 target) noexcept;
     /// Zooms by wheel `clicks` (positive: in), keeping the world point under `anchor` fixed.
     void zoom(float clicks, SDL_FPoint anchor) noexcept;
-    /// Sets the zoom directly (clamped).
+    /// Sets the zoom directly (clamped): the zoom chosen by the player (or a lesson).
     void set_scale(float scale) noexcept;
+    /// The largest zoom to show for now (infinity: none); `follow` eases the shown zoom to
+    /// min(chosen, cap).
+    void set_zoom_cap(float cap) noexcept { zoom_cap_ = cap; }
     /// True: the view may show beyond the level's edges (a lesson frames its probe beside its
     /// text panel, even in a level smaller than the view). False (the game): it keeps inside.
     void set_unbounded(bool unbounded) noexcept { unbounded_ = unbounded; }
@@ -40,8 +47,10 @@ public:
     SDL_FPoint to_screen(engine::Position2 p) const noexcept;
     /// World point under screen position `s`.
     engine::Position2 to_world(SDL_FPoint s) const noexcept;
-    /// Screen pixels per level pixel.
-    float scale() const noexcept { return scale_; }
+    /// Screen pixels per level pixel, as shown now.
+    float scale() const noexcept { return shown_scale_; }
+    /// The zoom the player chose (the shown one may be lower during a fight).
+    float chosen_scale() const noexcept { return scale_; }
     /// The world point at the centre of the window.
     engine::Position2 centre() const noexcept { return centre_; }
     /// The window's size.
@@ -52,7 +61,9 @@ private:
 
     engine::Position2 centre_;
     bool unbounded_ = false;
-    float scale_ = 2.0f;
+    float scale_ = 2.0f;        // chosen
+    float shown_scale_ = 2.0f;  // eased towards min(scale_, zoom_cap_)
+    float zoom_cap_ = std::numeric_limits<float>::infinity();
     int viewport_width_ = 1280;
     int viewport_height_ = 720;
     float level_width_ = 0.0f;
