@@ -5,6 +5,7 @@
 #include "run_tool.hpp"
 
 #include <filesystem>
+#include <fstream>
 #include <string>
 #include <vector>
 
@@ -79,6 +80,62 @@ TEST(LevelToolsCommandLine, MissingInputsAndUnknownEncodingsAreNamed) {
     EXPECT_EQ(run.status, 0) << run.err;
     EXPECT_TRUE(std::filesystem::exists(out));
     std::filesystem::remove(out);
+}
+
+// tilecast_level_convert writes nothing over a file that exists unless --force is given, and
+// never over the level it converts or that level's tileset image; the files stay as they were.
+TEST(LevelToolsCommandLine, ConvertRefusesToOverwriteInputsAndExistingFiles) {
+    const std::string folder = scratch_file("convert");
+    std::filesystem::create_directories(folder);
+    const std::string level = folder + "/lvl.txt";
+    std::filesystem::copy_file(kFoundry, level);
+    std::string text = bad_inputs::read_file(level);
+    // The tileset path in the copied level is relative to the levels folder: make it absolute.
+    const std::string tileset_line = "tileset: ";
+    const auto at = text.find(tileset_line);
+    ASSERT_NE(at, std::string::npos);
+    const auto end = text.find('\n', at);
+    const std::string tileset = text.substr(at + tileset_line.size(), end - at - tileset_line.size());
+    const std::string tileset_path = (std::filesystem::path(kFoundry).parent_path() / tileset).lexically_normal().string();
+    text.replace(at, end - at, tileset_line + tileset_path);
+    { std::ofstream(level, std::ios::binary | std::ios::trunc) << text; }
+
+    // convert lvl.txt lvl.txt: refused, with or without --force; the level is unchanged.
+    for (const char* force : {"", " --force"}) {
+        const auto run = run_tool(LEVEL_CONVERT_EXE, "'" + level + "' '" + level + "'" + force);
+        EXPECT_EQ(run.status, 1) << run.err;
+        EXPECT_TRUE(contains(run.err, "is the level being converted")) << run.err;
+        EXPECT_EQ(bad_inputs::read_file(level), text);
+    }
+    // Its own tileset image as the tileset output: refused even with --force.
+    auto run = run_tool(LEVEL_CONVERT_EXE, "'" + level + "' '" + folder + "/out.tmj' '" + tileset_path + "' --force");
+    EXPECT_EQ(run.status, 1) << run.err;
+    EXPECT_TRUE(contains(run.err, "is the level's tileset image")) << run.err;
+    EXPECT_FALSE(std::filesystem::exists(folder + "/out.tmj"));
+
+    // A new file is written; written again, it is refused without --force and kept as it was.
+    const std::string out = folder + "/out.tmj";
+    run = run_tool(LEVEL_CONVERT_EXE, "'" + level + "' '" + out + "'");
+    ASSERT_EQ(run.status, 0) << run.err;
+    { std::ofstream(out, std::ios::binary | std::ios::trunc) << "edited in Tiled"; }
+    run = run_tool(LEVEL_CONVERT_EXE, "'" + level + "' '" + out + "' --encoding zlib");
+    EXPECT_EQ(run.status, 1) << run.err;
+    EXPECT_TRUE(contains(run.err, "already exists: pass --force to overwrite it")) << run.err;
+    EXPECT_EQ(bad_inputs::read_file(out), "edited in Tiled");
+    run = run_tool(LEVEL_CONVERT_EXE, "'" + level + "' '" + out + "' --encoding zlib --force");
+    EXPECT_EQ(run.status, 0) << run.err;
+    EXPECT_NE(bad_inputs::read_file(out), "edited in Tiled");
+
+    // A map whose tileset is generated writes OUT_tiles.png: an existing one is not replaced.
+    const std::string features = std::string(TILECAST_SOURCE_DIR) + "/tests/levels/maps/features.tmx";
+    const std::string atlas = folder + "/features_tiles.png";
+    { std::ofstream(atlas, std::ios::binary) << "my picture"; }
+    run = run_tool(LEVEL_CONVERT_EXE, "'" + features + "' '" + folder + "/features.tmj'");
+    EXPECT_EQ(run.status, 1) << run.err;
+    EXPECT_TRUE(contains(run.err, "features_tiles.png already exists")) << run.err;
+    EXPECT_EQ(bad_inputs::read_file(atlas), "my picture");
+    EXPECT_FALSE(std::filesystem::exists(folder + "/features.tmj"));
+    std::filesystem::remove_all(folder);
 }
 
 } // namespace

@@ -13,6 +13,7 @@
 #include "sim/bot.hpp"
 #include "sim/rng.hpp"
 #include "sim/state_hash.hpp"
+#include "sim/replay.hpp"
 #include "sim/world.hpp"
 
 #include <gtest/gtest.h>
@@ -23,6 +24,7 @@
 #include <memory>
 #include <optional>
 
+#include <sys/stat.h>
 #include <unistd.h>
 
 namespace {
@@ -469,4 +471,42 @@ TEST(InspectorEngineComparison, TheSameStepOnTheTeachingCoreEndsTheSame) {
     EXPECT_NE(tuned_work, teaching_work);  // the second copy really ran the teaching core
     EXPECT_NE(game::state_hash(*world), hash_before);
     EXPECT_FALSE(world->queries().settings().teaching_core);  // the live world stays on its engine
+}
+
+// Files that are not files: a named pipe where the settings or a replay should be (the
+// input script reads through the same levels::read_regular_file) is refused at once with a line that says what it is (opened as a stream, it
+// would block the game forever), and a settings file far too large is kept aside, not read.
+TEST(InspectorSettings, ANamedPipeOrAHugeFileInPlaceOfAFileIsRefusedAtOnce) {
+    const auto folder = std::filesystem::temp_directory_path() / ("tilecast_pipes_" + std::to_string(::getpid()));
+    std::filesystem::remove_all(folder);
+    std::filesystem::create_directories(folder);
+    const auto pipe = folder / "inspector.json";
+    ASSERT_EQ(::mkfifo(pipe.c_str(), 0600), 0);
+    const inspector::SettingsFile settings = inspector::load_settings(pipe);
+    EXPECT_TRUE(settings.found);
+    EXPECT_TRUE(settings.unreadable);
+    ASSERT_EQ(settings.warnings.size(), 1u);
+    EXPECT_NE(settings.warnings[0].find("named pipe"), std::string::npos) << settings.warnings[0];
+    std::vector<std::string> warnings;
+    EXPECT_TRUE(inspector::read_settings_json(pipe, "sound", warnings).is_null());
+    ASSERT_EQ(warnings.size(), 1u);
+    EXPECT_NE(warnings[0].find("named pipe"), std::string::npos) << warnings[0];
+    try {
+        game::load_replay(pipe.string());
+        ADD_FAILURE() << "a named pipe was read as a replay";
+    } catch (const std::exception& problem) {
+        EXPECT_NE(std::string(problem.what()).find("named pipe"), std::string::npos) << problem.what();
+    }
+
+    const auto huge = folder / "huge.json";
+    {
+        std::ofstream out(huge);
+        out << "{\"hint_seen\": true, \"pad\": \"" << std::string(17u << 20, 'x') << "\"}";
+    }
+    const inspector::SettingsFile big = inspector::load_settings(huge);
+    EXPECT_TRUE(big.unreadable);
+    ASSERT_EQ(big.warnings.size(), 1u);
+    EXPECT_NE(big.warnings[0].find("larger than the limit"), std::string::npos) << big.warnings[0];
+    EXPECT_EQ(std::filesystem::file_size(folder / "huge.json.bad"), std::filesystem::file_size(huge));  // kept
+    std::filesystem::remove_all(folder);
 }

@@ -11,6 +11,7 @@
 #include <nlohmann/json.hpp>
 
 #include <istream>
+#include <new>
 #include <ostream>
 #include <stdexcept>
 
@@ -150,6 +151,9 @@ int run_batch(std::istream& in, std::ostream& out, const GlobalOptions& options)
             answer = format_json_error(std::string("line ") + std::to_string(line_number) + ": " + error.what());
         } catch (const levels::LoadError& error) {
             answer = format_json_error(std::string("line ") + std::to_string(line_number) + ": " + error.what());
+        } catch (const std::bad_alloc&) {
+            answer = format_json_error(std::string("line ") + std::to_string(line_number) +
+                                       ": out of memory (the level or the query is too large for this machine)");
         }
         any_failed = any_failed || answer.rfind("{\"error\"", 0) == 0;
         // One flush per answer, so a program driving tilequery through a pipe

@@ -7,9 +7,11 @@
 #include <engine/tilemap/query_support.hpp>
 #include <engine/version.hpp>
 #include <levels/load_error.hpp>
+#include <levels/regular_file.hpp>
 
 #include <algorithm>
 #include <istream>
+#include <new>
 #include <ostream>
 #include <stdexcept>
 
@@ -55,7 +57,14 @@ void add_global_options(CLI::App& app, GlobalOptions& options) {
         ->check(CLI::Range(std::int64_t{1}, kMaxTilesPerQuery))
         ->capture_default_str();
     app.add_option("--level", options.level_path, "Level file (.txt, or Tiled .tmx / .tmj) for cast, mask and batch casts")
-        ->check(CLI::ExistingFile);
+        ->check(CLI::Validator(
+            [](std::string& path) -> std::string {
+                // Like CLI::ExistingFile, but naming what the path is: a loop of symbolic
+                // links, a directory or a named pipe is not "missing" (size: the loader's limit).
+                const levels::FileRead checked = levels::check_regular_file(path, static_cast<std::size_t>(-1));
+                return checked.ok() ? std::string{} : levels::printable_text(path) + ": " + checked.reason;
+            },
+            "FILE"));
     app.add_option("--svg", options.svg_path, "Also draw the answer as an SVG picture into this file (ray, circle, rect)");
     app.add_option("--compare", options.compare,
                    "Run the query again with this variant; report and draw the tiles it adds or misses");
@@ -121,6 +130,9 @@ int run_tilequery(int argc, const char* const* argv, std::istream& in, std::ostr
         err << "tilequery: error: " << error.what() << "\n";
     } catch (const levels::LoadError& error) {
         err << "tilequery: error: " << error.what() << "\n";
+    } catch (const std::bad_alloc&) {
+        // A level or query past what this machine can hold: one line, never an abort.
+        err << "tilequery: error: out of memory (the level or the query is too large for this machine)\n";
     }
     return 2;
 }

@@ -10,7 +10,40 @@ namespace levels::detail {
 
 namespace {
 
-struct TooDeep {};
+// What one pass over `text` finds before it is parsed: whether arrays and objects nest more
+// than `limit` deep, and how many there are (brackets inside strings do not count; whether
+// the text is valid JSON is left to the parser).
+struct Containers {
+    bool too_deep = false;
+    std::size_t count = 0;
+};
+
+Containers count_containers(std::string_view text, int limit) {
+    Containers found;
+    int depth = 0;
+    bool in_string = false;
+    for (std::size_t i = 0; i < text.size(); ++i) {
+        const char c = text[i];
+        if (in_string) {
+            if (c == '\\') {
+                ++i; // the escaped character, whatever it is
+            } else if (c == '"') {
+                in_string = false;
+            }
+        } else if (c == '"') {
+            in_string = true;
+        } else if (c == '[' || c == '{') {
+            ++found.count;
+            if (++depth > limit) {
+                found.too_deep = true;
+                return found;
+            }
+        } else if ((c == ']' || c == '}') && depth > 0) {
+            --depth;
+        }
+    }
+    return found;
+}
 
 // nlohmann reports a parse error with a byte offset; people want a line and a column.
 std::pair<std::int64_t, std::int64_t> line_and_column(std::string_view text, std::size_t byte) {
@@ -42,20 +75,23 @@ nlohmann::json parse_json(std::string_view text, const std::filesystem::path& fi
     if (text.empty()) {
         throw LoadError::in_file(file, "the file is empty");
     }
-    // Counting depth in the parser's callback refuses "[[[[..." before it gets deep; the
-    // callback keeps every value (returns true), so the document is unchanged.
-    const nlohmann::json::parser_callback_t depth_guard = [](int depth, nlohmann::json::parse_event_t,
-                                                             nlohmann::json&) {
-        if (depth > kMaxJsonDepth) {
-            throw TooDeep{};
-        }
-        return true;
-    };
-    try {
-        return nlohmann::json::parse(text.begin(), text.end(), depth_guard);
-    } catch (const TooDeep&) {
+    // The nesting is measured by one pass over the text before parsing, so "[[[[..." is
+    // refused before the parser goes deep. (A parser callback could count it too, but with a
+    // callback nlohmann's parser walks the whole parent after every object or array ends,
+    // looking for a discarded child: 16 MiB of "{}," in one array took hours.)
+    const Containers containers = count_containers(text, kMaxJsonDepth);
+    if (containers.too_deep) {
         throw LoadError::in_file(file, "the JSON is nested more than " + std::to_string(kMaxJsonDepth) +
                                            " levels deep");
+    }
+    // Each array or object costs the parser about a hundred bytes: "{}," repeated through a
+    // 16 MiB file would take half a gigabyte.
+    if (containers.count > kMaxJsonContainers) {
+        throw LoadError::in_file(file, "the JSON has more than " + std::to_string(kMaxJsonContainers) +
+                                           " arrays and objects, far more than a Tiled map of the largest size needs");
+    }
+    try {
+        return nlohmann::json::parse(text.begin(), text.end());
     } catch (const nlohmann::json::parse_error& error) {
         const auto [line, column] = line_and_column(text, error.byte);
         throw LoadError::at_column(file, line, column, "invalid JSON: " + without_prefix(error.what()));

@@ -6,6 +6,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include <cstddef>
 #include <cstdint>
 #include <filesystem>
 #include <optional>
@@ -17,7 +18,12 @@ namespace levels::detail {
 /// Deepest nesting accepted in a JSON level file (Tiled maps need about 6).
 inline constexpr int kMaxJsonDepth = 64;
 
-/// Parses `text` as JSON, refusing nesting deeper than kMaxJsonDepth; malformed JSON becomes
+/// Most arrays and objects in one JSON level file: a map within every limit (4096 collision
+/// objects, 4096 spawns, 256 tilesets, 64 layers, properties) holds far fewer.
+inline constexpr std::size_t kMaxJsonContainers = std::size_t{1} << 20;
+
+/// Parses `text` as JSON, refusing nesting deeper than kMaxJsonDepth and more than
+/// kMaxJsonContainers arrays and objects, before parsing; malformed JSON becomes
 /// a LoadError with `file`'s line and column.
 nlohmann::json parse_json(std::string_view text, const std::filesystem::path& file);
 

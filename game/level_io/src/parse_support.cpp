@@ -112,13 +112,22 @@ std::optional<double> parse_number(std::string_view text) noexcept {
     return value;
 }
 
-bool is_clean_utf8(std::string_view text) noexcept {
+namespace {
+
+// The first byte of `text` that is not clean UTF-8 text, and whether it is a control
+// character (valid UTF-8, but not text) rather than a broken sequence.
+struct Unclean {
+    std::size_t at = std::string_view::npos;
+    bool control = false;
+};
+
+Unclean find_unclean(std::string_view text) noexcept {
     std::size_t i = 0;
     while (i < text.size()) {
         const auto lead = static_cast<unsigned char>(text[i]);
         if (lead < 0x80) {
             if ((lead < 0x20 && lead != '\t') || lead == 0x7F) {
-                return false;
+                return {i, true};
             }
             ++i;
             continue;
@@ -135,26 +144,61 @@ bool is_clean_utf8(std::string_view text) noexcept {
             length = 4;
             code = lead & 0x07;
         } else {
-            return false;
+            return {i, false};
         }
         if (i + length > text.size()) {
-            return false;
+            return {i, false};
         }
         for (std::size_t k = 1; k < length; ++k) {
             const auto next = static_cast<unsigned char>(text[i + k]);
             if ((next & 0xC0) != 0x80) {
-                return false;
+                return {i, false};
             }
             code = (code << 6) | (next & 0x3F);
         }
         // Overlong forms, surrogates and values past U+10FFFF are not UTF-8.
         constexpr std::uint32_t kSmallest[5] = {0, 0, 0x80, 0x800, 0x10000};
         if (code < kSmallest[length] || (code >= 0xD800 && code <= 0xDFFF) || code > 0x10FFFF) {
-            return false;
+            return {i, false};
         }
         i += length;
     }
-    return true;
+    return {};
+}
+
+} // namespace
+
+bool is_clean_utf8(std::string_view text) noexcept { return find_unclean(text).at == std::string_view::npos; }
+
+std::string unclean_text_problem(std::string_view text) {
+    const Unclean found = find_unclean(text);
+    if (found.at == std::string_view::npos) {
+        return {};
+    }
+    const std::string where = " at byte " + std::to_string(found.at + 1);
+    if (found.control) {
+        return "contains a control character (" + describe_byte(text[found.at]) + where + ")";
+    }
+    return "is not valid UTF-8 text (" + describe_byte(text[found.at]) + where +
+           " does not start a UTF-8 character: save the file as UTF-8)";
+}
+
+void check_utf8_file(std::string_view text, const std::filesystem::path& file) {
+    const auto starts = [&](std::string_view prefix) { return text.substr(0, prefix.size()) == prefix; };
+    const char* found = nullptr;
+    if (starts(std::string_view{"\xFF\xFE\0\0", 4}) || starts(std::string_view{"\0\0\xFE\xFF", 4})) {
+        found = "UTF-32";
+    } else if (starts("\xFF\xFE") || starts("\xFE\xFF")) {
+        found = "UTF-16";
+    } else if (text.size() >= 4 && ((text[0] == '\0') != (text[1] == '\0')) && ((text[2] == '\0') != (text[3] == '\0')) &&
+               (text[0] == '\0') == (text[2] == '\0')) {
+        found = "UTF-16"; // no byte-order mark, but every other byte is zero: "<\0?\0" or "\0<\0?"
+    }
+    if (found != nullptr) {
+        throw LoadError::in_file(file, std::string{"the file is "} + found +
+                                           " text, but level and tileset files must be UTF-8: save it as UTF-8 "
+                                           "(Tiled always does)");
+    }
 }
 
 std::filesystem::path resolve_relative(const std::filesystem::path& file, std::string_view named) {

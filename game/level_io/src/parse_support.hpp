@@ -39,6 +39,15 @@ std::optional<double> parse_number(std::string_view text) noexcept;
 /// True when `text` is valid UTF-8 without control characters (tab allowed).
 bool is_clean_utf8(std::string_view text) noexcept;
 
+/// "" when `is_clean_utf8(text)`; otherwise what is wrong, to follow a name ("the name "):
+/// "is not valid UTF-8 text (byte 0xFF at byte 3 ...)" or "contains a control character
+/// (byte 0x1B at byte 1)".
+std::string unclean_text_problem(std::string_view text);
+
+/// Refuses a whole file saved as UTF-16 or UTF-32 (by its byte-order mark, or by the zero
+/// bytes between ASCII characters) with a LoadError saying so, instead of a parse error.
+void check_utf8_file(std::string_view text, const std::filesystem::path& file);
+
 /// A path named inside `file`, resolved against `file`'s folder.
 std::filesystem::path resolve_relative(const std::filesystem::path& file, std::string_view named);
 

@@ -235,8 +235,8 @@ private:
             if (value.size() > limit) {
                 throw fail("the " + std::string{key} + " is longer than " + std::to_string(limit) + " bytes");
             }
-            if (!detail::is_clean_utf8(value)) {
-                throw fail("the " + std::string{key} + " is not valid UTF-8 text");
+            if (const std::string problem = detail::unclean_text_problem(value); !problem.empty()) {
+                throw fail("the " + std::string{key} + " " + problem);
             }
             (key == "name" ? level_name_ : level_description_) = std::string{value};
         } else if (key == "tileset") {
@@ -244,8 +244,8 @@ private:
                 throw fail("the tileset path is empty");
             }
             // Paths are written back into Tiled maps as JSON strings, which must be UTF-8.
-            if (!detail::is_clean_utf8(value)) {
-                throw fail("the tileset path is not valid UTF-8 text");
+            if (const std::string problem = detail::unclean_text_problem(value); !problem.empty()) {
+                throw fail("the tileset path " + problem);
             }
             tileset_name_ = std::string{value};
         } else if (key == "tile_size") {
@@ -555,6 +555,7 @@ private:
 } // namespace
 
 Level parse_text_level(std::string_view text, const std::filesystem::path& file, const AssetSource& assets) {
+    detail::check_utf8_file(text, file);
     return TextLevelParser{text, file, assets}.parse();
 }
 

@@ -31,6 +31,8 @@
 
 #include <cstdint>
 #include <filesystem>
+#include <map>
+#include <memory>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -80,8 +82,9 @@ struct Property {
 /// Custom properties in file order (names are unique: the readers refuse duplicates).
 using Properties = std::vector<Property>;
 
-/// Adds `property` to `properties`; a name given twice is an error at the second one.
-void add_property(Properties& properties, Property property);
+/// Checks no name is given twice in `properties` (read in file order); the error is at the
+/// first property whose name came before. O(n log n): readers push every property, then check.
+void check_property_names(const Properties& properties);
 /// The property `name` (exact), or null.
 const Property* find_property(const Properties& properties, std::string_view name);
 /// True when `property` is a boolean true ("true" or "1": old files store bools as text).
@@ -171,8 +174,9 @@ struct TiledTileset {
     std::optional<std::int64_t> tile_count;
     /// The one image of an image tileset; absent for image collections.
     std::optional<TiledImage> image;
-    /// Tiles with data of their own.
-    std::vector<TiledTile> tiles;
+    /// Tiles with data of their own; shared by every reference to one external tileset file,
+    /// which is read once (TilesetFiles).
+    std::shared_ptr<const std::vector<TiledTile>> tiles = std::make_shared<const std::vector<TiledTile>>();
     /// Where the tileset is defined (in the map, or the root of its own file).
     Place place;
 };
@@ -295,6 +299,48 @@ inline constexpr int kMaxGroupDepth = 8;
 TiledTileset read_external_tileset(const std::filesystem::path& source, std::int64_t first_gid, const Place& named_at,
                                    const AssetSource& assets);
 
+/// Largest number of tilesets (references included) in one map.
+inline constexpr std::size_t kMaxTilesets = 256;
+
+/// Checks a map's tileset references, `count`, against kMaxTilesets before any is read.
+void check_tileset_count(std::size_t count, const Place& place);
+
+/// The external tileset files of one map, each read and parsed once however many times the
+/// map refers to it (keyed by its canonical path): sixty references to one large `.tsx`
+/// cost one file read and one parse, and share its tiles.
+class TilesetFiles {
+public:
+    /// Reads through `assets`, which must outlive this.
+    explicit TilesetFiles(const AssetSource& assets) : assets_{assets} {}
+
+    /// The tileset in `source` with `first_gid`, as read_external_tileset, read at most once.
+    TiledTileset read(const std::filesystem::path& source, std::int64_t first_gid, const Place& named_at);
+
+private:
+    const AssetSource& assets_;
+    std::map<std::filesystem::path, TiledTileset> read_;
+};
+
+/// The tile layers' cells decoded so far, checked before each layer or chunk is decoded:
+/// no more than Limits::kMaxLayers tile layers and Limits::kMaxLayerCells cells (with an
+/// infinite map's chunks counted one by one, overlapping or not), so a small file of many
+/// compressed layers is refused before it inflates into gigabytes.
+class TileBudget {
+public:
+    /// Counts one more tile layer, defined at `place`.
+    void add_layer(const Place& place);
+    /// Counts `width` x `height` cells about to be decoded at `place` (sides outside
+    /// 1..kMaxMapTiles are left to the decoder's own check).
+    void add_cells(std::int64_t width, std::int64_t height, const Place& place);
+
+private:
+    std::size_t layers_ = 0;
+    std::int64_t cells_ = 0;
+};
+
+/// The message of a map whose tile layers pass the limits.
+std::string too_many_tile_layers_message();
+
 /// What a layer inherits from the group layers around it, and the map size a finite layer's
 /// data is decoded with (its own width and height are checked against the map's later). Both
 /// readers walk the layer tree with it.
@@ -306,12 +352,15 @@ struct GroupState {
     int depth = 0;               ///< groups around it
     std::int64_t map_width = 0;  ///< tiles
     std::int64_t map_height = 0; ///< tiles
+    TileBudget* budget = nullptr; ///< the whole map's, shared by every group
 
-    /// The state at the top of a map `width` x `height` tiles.
-    static GroupState map(std::int64_t width, std::int64_t height) noexcept { return {{}, true, 1, {}, 0, width, height}; }
+    /// The state at the top of a map `width` x `height` tiles, counting into `budget`.
+    static GroupState map(std::int64_t width, std::int64_t height, TileBudget& budget) noexcept {
+        return {{}, true, 1, {}, 0, width, height, &budget};
+    }
     /// The state inside `group`, a group layer read (with this state) as a layer of its own.
     GroupState inside(const TiledLayer& group) const noexcept {
-        return {group.offset, group.visible, group.opacity, group.tint, depth + 1, map_width, map_height};
+        return {group.offset, group.visible, group.opacity, group.tint, depth + 1, map_width, map_height, budget};
     }
 };
 

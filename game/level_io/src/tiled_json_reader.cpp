@@ -14,6 +14,7 @@
 
 #include <algorithm>
 #include <limits>
+#include <unordered_map>
 #include <utility>
 
 namespace levels::detail {
@@ -68,8 +69,9 @@ Properties read_properties(const JsonNode& owner) {
         for (const auto& [name, value] : list->value().items()) {
             const JsonNode node = (*list)[name];
             std::string type = types && types->has(name) ? (*types)[name].string() : std::string{};
-            add_property(properties, Property{name, std::move(type), value_text(value), place_of(node), place_of(node)});
+            properties.push_back(Property{name, std::move(type), value_text(value), place_of(node), place_of(node)});
         }
+        check_property_names(properties);
         return properties;
     }
     if (!list->value().is_array()) {
@@ -79,10 +81,11 @@ Properties read_properties(const JsonNode& owner) {
         const JsonNode property = list->at(k);
         property.expect_object();
         const auto value = property.find("value");
-        add_property(properties, Property{property["name"].string(), string_or(property, "type"),
-                                          value ? value_text(value->value()) : std::string{},
-                                          place_of(property).at("value"), place_of(property)});
+        properties.push_back(Property{property["name"].string(), string_or(property, "type"),
+                                      value ? value_text(value->value()) : std::string{},
+                                      place_of(property).at("value"), place_of(property)});
     }
+    check_property_names(properties);
     return properties;
 }
 
@@ -174,20 +177,34 @@ std::vector<TiledTile> read_tiles(const JsonNode& tileset) {
     }
     old_properties->expect_object();
     const auto old_types = tileset.find("tilepropertytypes");
+    // Tile id -> its index in `tiles` (the first, if a tile is listed twice: the atlas refuses
+    // that): one lookup per id, not a search through every tile (quadratic on a file of
+    // a million "id": {} entries).
+    std::unordered_map<std::int64_t, std::size_t> index_of;
+    for (std::size_t k = 0; k < tiles.size(); ++k) {
+        index_of.emplace(tiles[k].id, k);
+    }
+    std::vector<std::size_t> touched;
     for (const auto& item : old_properties->value().items()) {
         const JsonNode values = (*old_properties)[item.key()];
         values.expect_object();
         const std::int64_t id = tile_id_key(*old_properties, item.key());
-        auto tile = std::find_if(tiles.begin(), tiles.end(), [&](const TiledTile& t) { return t.id == id; });
-        if (tile == tiles.end()) {
+        const auto [found, added] = index_of.emplace(id, tiles.size());
+        if (added) {
             tiles.push_back(TiledTile{id, {}, {}, std::nullopt, place_of(values)});
-            tile = tiles.end() - 1;
         }
+        TiledTile& tile = tiles[found->second];
+        touched.push_back(found->second);
         for (const auto& [name, value] : values.value().items()) {
             const bool typed = old_types && old_types->has(item.key()) && (*old_types)[item.key()].has(name);
-            add_property(tile->properties, Property{name, typed ? (*old_types)[item.key()][name].string() : std::string{},
-                                                    value_text(value), place_of(values[name]), place_of(values[name])});
+            tile.properties.push_back(Property{name, typed ? (*old_types)[item.key()][name].string() : std::string{},
+                                               value_text(value), place_of(values[name]), place_of(values[name])});
         }
+    }
+    std::sort(touched.begin(), touched.end());
+    touched.erase(std::unique(touched.begin(), touched.end()), touched.end());
+    for (const std::size_t k : touched) {
+        check_property_names(tiles[k].properties);
     }
     return tiles;
 }
@@ -208,12 +225,12 @@ TiledTileset read_tileset_object(const JsonNode& tileset) {
     if (const auto image = tileset.find("image")) {
         read.image = read_image(tileset, *image);
     }
-    read.tiles = read_tiles(tileset);
+    read.tiles = std::make_shared<const std::vector<TiledTile>>(read_tiles(tileset));
     read.place = place_of(tileset);
     return read;
 }
 
-TiledTileset read_tileset_reference(const JsonNode& reference, const AssetSource& assets) {
+TiledTileset read_tileset_reference(const JsonNode& reference, TilesetFiles& files) {
     const std::int64_t first_gid = reference["firstgid"].integer(1, 0x0FFFFFFF);
     const auto source = reference.find("source");
     if (!source) {
@@ -221,8 +238,7 @@ TiledTileset read_tileset_reference(const JsonNode& reference, const AssetSource
         tileset.first_gid = first_gid;
         return tileset;
     }
-    return read_external_tileset(resolve_relative(reference.file(), source->string()), first_gid, place_of(*source),
-                                 assets);
+    return files.read(resolve_relative(reference.file(), source->string()), first_gid, place_of(*source));
 }
 
 // [SECTION] layers
@@ -276,16 +292,20 @@ TiledChunk read_chunk_data(const JsonNode& layer, const JsonNode& owner, std::in
 }
 
 void read_tile_data(const JsonNode& layer, const GroupState& group, TiledLayer& read) {
+    group.budget->add_layer(place_of(layer));
     if (const auto chunks = layer.find("chunks")) {
         for (std::size_t k = 0; k < chunks->array_size(); ++k) {
             const JsonNode chunk = chunks->at(k);
-            read.chunks.push_back(read_chunk_data(layer, chunk, chunk["x"].integer(kInt32Min, kInt32Max),
-                                                  chunk["y"].integer(kInt32Min, kInt32Max),
-                                                  chunk["width"].integer(kInt32Min, kInt32Max),
-                                                  chunk["height"].integer(kInt32Min, kInt32Max)));
+            const std::int64_t x = chunk["x"].integer(kInt32Min, kInt32Max);
+            const std::int64_t y = chunk["y"].integer(kInt32Min, kInt32Max);
+            const std::int64_t width = chunk["width"].integer(kInt32Min, kInt32Max);
+            const std::int64_t height = chunk["height"].integer(kInt32Min, kInt32Max);
+            group.budget->add_cells(width, height, place_of(chunk));
+            read.chunks.push_back(read_chunk_data(layer, chunk, x, y, width, height));
         }
         return;
     }
+    group.budget->add_cells(group.map_width, group.map_height, place_of(layer));
     read.chunks.push_back(read_chunk_data(layer, layer, 0, 0, group.map_width, group.map_height));
 }
 
@@ -399,10 +419,13 @@ TiledDocument read_tmj(std::string_view text, const std::filesystem::path& file,
     check_map_header(read);
     read.properties = read_properties(map);
     const JsonNode tilesets = map["tilesets"];
+    check_tileset_count(tilesets.array_size(), place_of(tilesets));
+    TilesetFiles files{assets};
     for (std::size_t k = 0; k < tilesets.array_size(); ++k) {
-        read.tilesets.push_back(read_tileset_reference(tilesets.at(k), assets));
+        read.tilesets.push_back(read_tileset_reference(tilesets.at(k), files));
     }
-    collect_layers(map["layers"], GroupState::map(read.width, read.height), read.layers);
+    TileBudget budget;
+    collect_layers(map["layers"], GroupState::map(read.width, read.height, budget), read.layers);
     return read;
 }
 

@@ -10,6 +10,7 @@
 #include "levels/tiled_level.hpp"
 
 #include "levels/load_error.hpp"
+#include "levels/regular_file.hpp"
 #include "parse_support.hpp"
 #include "object_collision.hpp"
 #include "tile_collision.hpp"
@@ -208,6 +209,10 @@ public:
         read_spawns(map_,
                     Point{static_cast<double>(area.left) * tile_size_, static_cast<double>(area.top) * tile_size_},
                     level);
+        // Warnings quote names from the file (layers, object classes): one printable line each.
+        for (std::string& warning : level.warnings) {
+            warning = printable_text(warning);
+        }
         return level;
     }
 
@@ -233,8 +238,8 @@ private:
         if (property.value.size() > limit) {
             throw property.place.error("longer than " + std::to_string(limit) + " bytes");
         }
-        if (!is_clean_utf8(property.value)) {
-            throw property.place.error("contains control characters");
+        if (const std::string problem = unclean_text_problem(property.value); !problem.empty()) {
+            throw property.place.error(problem);
         }
         return property.value;
     }
@@ -437,6 +442,7 @@ bool looks_like_xml(std::string_view text) {
 } // namespace
 
 Level parse_tiled_level(std::string_view text, const std::filesystem::path& file, const AssetSource& assets) {
+    check_utf8_file(text, file);
     try {
         const TiledDocument map = looks_like_xml(text) ? read_tmx(text, file, assets) : read_tmj(text, file, assets);
         return LevelAssembler{map, file, assets}.assemble();

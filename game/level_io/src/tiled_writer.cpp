@@ -350,6 +350,19 @@ std::string tiled_tileset_json(const Level& level, const std::filesystem::path& 
     return tileset.dump(1) + "\n";
 }
 
+std::vector<std::filesystem::path> tiled_output_files(const Level& level, const std::filesystem::path& map_file,
+                                                      const TiledWriteOptions& options) {
+    std::vector<std::filesystem::path> files;
+    if (level.tileset_generated) {
+        files.push_back(tileset_image_path(level, options.external_tileset.empty() ? map_file : options.external_tileset));
+    }
+    if (!options.external_tileset.empty()) {
+        files.push_back(options.external_tileset);
+    }
+    files.push_back(map_file);
+    return files;
+}
+
 void write_tiled_level(const Level& level, const std::filesystem::path& map_file, const TiledWriteOptions& options) {
     if (level.tileset_generated) {
         save_png(level.tileset_image,

@@ -14,6 +14,7 @@
 #include <pugixml.hpp>
 
 #include <algorithm>
+#include <iterator>
 #include <limits>
 #include <utility>
 
@@ -118,9 +119,10 @@ Properties read_properties(const XmlFile& xml, const pugi::xml_node& owner) {
     for (const pugi::xml_node& property : owner.child("properties").children("property")) {
         const pugi::xml_attribute value = property.attribute("value");
         const Place place = xml.place(property);
-        add_property(properties, Property{property.attribute("name").value(), property.attribute("type").value(),
-                                          value ? value.value() : property.child_value(), place, place});
+        properties.push_back(Property{property.attribute("name").value(), property.attribute("type").value(),
+                                      value ? value.value() : property.child_value(), place, place});
     }
+    check_property_names(properties);
     return properties;
 }
 
@@ -152,8 +154,8 @@ std::vector<Point> read_points(const XmlFile& xml, const pugi::xml_node& node) {
 TiledImage read_image(const XmlFile& xml, const pugi::xml_node& image) {
     // JSON files are checked for UTF-8 by their parser; XML attributes are taken as they are.
     // A path that is not text could not be written back (tilecast_level_convert).
-    if (!is_clean_utf8(image.attribute("source").value())) {
-        throw xml.place(image).error("the image path is not valid UTF-8 text");
+    if (const std::string problem = unclean_text_problem(image.attribute("source").value()); !problem.empty()) {
+        throw xml.place(image).error("the image path " + problem);
     }
     return TiledImage{resolve_relative(xml.file(), image.attribute("source").value()),
                       int_attribute(xml, image, "width", 0, kInt32Max, 0),
@@ -199,6 +201,7 @@ TiledTileset read_tileset_element(const XmlFile& xml, const pugi::xml_node& tile
     if (const pugi::xml_node image = tileset.child("image")) {
         read.image = read_image(xml, image);
     }
+    std::vector<TiledTile> tiles;
     for (const pugi::xml_node& tile : tileset.children("tile")) {
         TiledTile data;
         data.id = int_attribute(xml, tile, "id", 0, kInt32Max, std::nullopt);
@@ -208,12 +211,13 @@ TiledTileset read_tileset_element(const XmlFile& xml, const pugi::xml_node& tile
             data.image = read_image(xml, image);
         }
         data.place = xml.place(tile);
-        read.tiles.push_back(std::move(data));
+        tiles.push_back(std::move(data));
     }
+    read.tiles = std::make_shared<const std::vector<TiledTile>>(std::move(tiles));
     return read;
 }
 
-TiledTileset read_tileset_reference(const XmlFile& xml, const pugi::xml_node& reference, const AssetSource& assets) {
+TiledTileset read_tileset_reference(const XmlFile& xml, const pugi::xml_node& reference, TilesetFiles& files) {
     const std::int64_t first_gid = int_attribute(xml, reference, "firstgid", 1, 0x0FFFFFFF, std::nullopt);
     const pugi::xml_attribute source = reference.attribute("source");
     if (!source) {
@@ -221,7 +225,7 @@ TiledTileset read_tileset_reference(const XmlFile& xml, const pugi::xml_node& re
         tileset.first_gid = first_gid;
         return tileset;
     }
-    return read_external_tileset(resolve_relative(xml.file(), source.value()), first_gid, xml.place(reference), assets);
+    return files.read(resolve_relative(xml.file(), source.value()), first_gid, xml.place(reference));
 }
 
 // [SECTION] layers
@@ -256,16 +260,19 @@ void read_tile_data(const XmlFile& xml, const pugi::xml_node& layer, const Group
     if (!data) {
         throw xml.place(layer).error("the tile layer has no <data>");
     }
+    group.budget->add_layer(xml.place(layer));
     if (data.child("chunk")) {
         for (const pugi::xml_node& chunk : data.children("chunk")) {
             const std::int64_t x = int_attribute(xml, chunk, "x", kInt32Min, kInt32Max, std::nullopt);
             const std::int64_t y = int_attribute(xml, chunk, "y", kInt32Min, kInt32Max, std::nullopt);
             const std::int64_t w = int_attribute(xml, chunk, "width", kInt32Min, kInt32Max, std::nullopt);
             const std::int64_t h = int_attribute(xml, chunk, "height", kInt32Min, kInt32Max, std::nullopt);
+            group.budget->add_cells(w, h, xml.place(chunk));
             read.chunks.push_back(TiledChunk{x, y, w, h, read_gids(xml, data, chunk, w, h), xml.place(chunk)});
         }
         return;
     }
+    group.budget->add_cells(group.map_width, group.map_height, xml.place(layer));
     read.chunks.push_back(TiledChunk{0, 0, group.map_width, group.map_height,
                                      read_gids(xml, data, data, group.map_width, group.map_height), xml.place(data)});
 }
@@ -371,10 +378,14 @@ TiledDocument read_tmx(std::string_view text, const std::filesystem::path& file,
     read.tile_height = int_attribute(xml, map, "tileheight", kInt32Min, kInt32Max, std::nullopt);
     check_map_header(read);
     read.properties = read_properties(xml, map);
-    for (const pugi::xml_node& tileset : map.children("tileset")) {
-        read.tilesets.push_back(read_tileset_reference(xml, tileset, assets));
+    const auto tilesets = map.children("tileset");
+    check_tileset_count(static_cast<std::size_t>(std::distance(tilesets.begin(), tilesets.end())), read.place);
+    TilesetFiles files{assets};
+    for (const pugi::xml_node& tileset : tilesets) {
+        read.tilesets.push_back(read_tileset_reference(xml, tileset, files));
     }
-    collect_layers(xml, map, GroupState::map(read.width, read.height), read.layers);
+    TileBudget budget;
+    collect_layers(xml, map, GroupState::map(read.width, read.height, budget), read.layers);
     return read;
 }
 

@@ -40,16 +40,13 @@ TilesetCatalog::TilesetCatalog(const TiledDocument& map, std::int32_t tile_size,
     if (map.tilesets.empty()) {
         throw map.place.at("tilesets").error("the map has no tileset (Map > Add External Tileset or New Tileset)");
     }
-    if (map.tilesets.size() > kMaxTilesets) {
-        throw map.place.at("tilesets").error("the map has " + std::to_string(map.tilesets.size()) +
-                                             " tilesets, more than the limit of " + std::to_string(kMaxTilesets));
-    }
+    check_tileset_count(map.tilesets.size(), map.place.at("tilesets"));
     std::size_t shapes = 0;
     std::size_t points = 0;
     for (const TiledTileset& tileset : map.tilesets) {
         Loaded loaded;
         loaded.source = &tileset;
-        for (const TiledTile& tile : tileset.tiles) {
+        for (const TiledTile& tile : *tileset.tiles) {
             if (!loaded.tiles.emplace(tile.id, &tile).second) {
                 throw tile.place.error("tile " + std::to_string(tile.id) + " is defined twice");
             }
@@ -66,7 +63,7 @@ TilesetCatalog::TilesetCatalog(const TiledDocument& map, std::int32_t tile_size,
         if (tileset.image) {
             load_image_tileset(loaded);
         } else {
-            const bool any_image = std::any_of(tileset.tiles.begin(), tileset.tiles.end(),
+            const bool any_image = std::any_of(tileset.tiles->begin(), tileset.tiles->end(),
                                                [](const TiledTile& tile) { return tile.image.has_value(); });
             if (!any_image) {
                 throw tileset.place.at("image").error("the tileset has no image, and none of its tiles has one (add "

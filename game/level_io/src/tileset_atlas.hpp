@@ -101,9 +101,8 @@ private:
     // Decodes `image` once per path; the decoded bytes of all images are bounded.
     const std::shared_ptr<RgbaImage>& load_image(const TiledImage& image, const char* what) const;
 
-    // More tilesets than any real map has, few enough that a fuzzed map cannot make a gid
-    // lookup or the images slow or huge.
-    static constexpr std::size_t kMaxTilesets = 256;
+    // At most kMaxTilesets tilesets (tiled_document.hpp): more than any real map has, few
+    // enough that a fuzzed map cannot make a gid lookup or the images slow or huge.
     static constexpr std::size_t kMaxImageBytes = std::size_t{512} << 20;
 
     const AssetSource* assets_;

@@ -9,14 +9,17 @@
 // lines. It prints which rule built the collision map, and what the loader skipped.
 #include "engine/raycast/tile_flip.hpp"
 #include "levels/load_level.hpp"
+#include "levels/regular_file.hpp"
 #include "levels/png_image.hpp"
 
 #include "tool_command_line.hpp"
 
 #include <algorithm>
 #include <cmath>
+#include <cstdint>
 #include <exception>
 #include <iostream>
+#include <new>
 #include <string>
 
 namespace {
@@ -156,7 +159,7 @@ int main(int argc, char** argv) {
     std::string level_path;
     std::string out_path;
     int percent = 100;
-    app.add_option("LEVEL", level_path, "The level to draw (.txt, .tmx or .tmj)")->required()->check(CLI::ExistingFile);
+    app.add_option("LEVEL", level_path, "The level to draw (.txt, .tmx or .tmj)")->required()->check(level_tools::readable_file());
     app.add_option("OUT_PNG", out_path, "The PNG to write")->required();
     app.add_option("SCALE_PERCENT", percent, "Size of the picture in percent of the level's pixels")
         ->check(CLI::Range(5, 400));
@@ -169,6 +172,16 @@ int main(int argc, char** argv) {
                   << '\n';
         for (const std::string& warning : level.warnings) {
             std::cout << "warning: " << warning << '\n';
+        }
+        // The whole level is drawn at full size first: refuse a picture no machine holds (a
+        // 4096 x 4096 tile map of 64 px tiles is 262144 px a side) before allocating it.
+        constexpr std::int64_t kMaxPicturePixels = std::int64_t{1} << 28; // 1 GiB of RGBA
+        const std::int64_t pixels = static_cast<std::int64_t>(level.collision.pixel_width()) * level.collision.pixel_height();
+        if (pixels > kMaxPicturePixels) {
+            std::cerr << "tilecast_level_preview: " << levels::printable_path(level_path) << ": the level is "
+                      << level.collision.pixel_width() << " x " << level.collision.pixel_height()
+                      << " px, more than the " << kMaxPicturePixels << " px this tool draws\n";
+            return 1;
         }
         levels::RgbaImage out;
         out.width = level.collision.pixel_width();
@@ -207,6 +220,10 @@ int main(int argc, char** argv) {
             dot(out, spawn.position, {40, 220, 60});
         }
         levels::save_png(percent == 100 ? out : scaled(out, percent), out_path);
+    } catch (const std::bad_alloc&) {
+        std::cerr << "tilecast_level_preview: " << levels::printable_path(level_path)
+                  << ": out of memory while loading or drawing the level\n";
+        return 1;
     } catch (const std::exception& error) {
         std::cerr << "tilecast_level_preview: " << error.what() << '\n';
         return 1;

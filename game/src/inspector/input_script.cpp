@@ -1,5 +1,7 @@
 #include "inspector/input_script.hpp"
 
+#include <levels/regular_file.hpp>
+
 #include <algorithm>
 #include <fstream>
 #include <sstream>
@@ -186,13 +188,9 @@ InputScript InputScript::parse(std::string_view text, std::string_view source) {
 }
 
 InputScript InputScript::load(const std::filesystem::path& path) {
-    std::ifstream in(path);
-    if (!in) {
-        throw std::runtime_error("cannot read the input script " + path.string());
-    }
-    std::ostringstream text;
-    text << in.rdbuf();
-    return parse(text.str(), path.string());
+    // A regular file of a sane size only: a named pipe would block the window forever.
+    constexpr std::size_t kLargestScript = std::size_t{16} << 20;
+    return parse(levels::read_regular_file(path, kLargestScript), path.string());
 }
 
 void InputScript::push_events(std::int64_t frame, std::uint32_t window_id, std::vector<std::string>& screenshots) const {

@@ -1,6 +1,7 @@
 #include "inspector/settings_store.hpp"
 
 #include <levels/json_quote.hpp>
+#include <levels/regular_file.hpp>
 
 #include <algorithm>
 #include <cstdlib>
@@ -15,6 +16,8 @@ namespace game::inspector {
 namespace {
 
 constexpr int kSettingsVersion = 1;
+/// A settings file holds a few kilobytes; anything past this is not one.
+constexpr std::size_t kLargestSettingsFile = std::size_t{16} << 20;
 
 /// Reads `object[key]` as a T, or keeps `value` (with a warning when the key is there but
 /// unusable).
@@ -319,13 +322,30 @@ InspectorSettings settings_from_json(const nlohmann::json& json, std::vector<std
 
 SettingsFile load_settings(const std::filesystem::path& path) {
     SettingsFile file;
-    std::ifstream in(path);
-    if (!in) {
-        return file;
+    // A regular file of a sane size only: a named pipe in its place would block every start.
+    const levels::FileRead read = levels::try_read_regular_file(path, kLargestSettingsFile);
+    if (read.problem == levels::FileProblem::Missing) {
+        return file;  // first run
     }
     file.found = true;
+    if (!read.ok()) {
+        file.unreadable = true;
+        std::string kept;
+        if (read.problem == levels::FileProblem::TooLarge) {
+            // Whatever it is, it was someone's: keep it before the defaults are saved over it.
+            std::filesystem::path copy = path;
+            copy += ".bad";
+            std::error_code error;
+            std::filesystem::copy_file(path, copy, std::filesystem::copy_options::overwrite_existing, error);
+            kept = error ? " (could not keep a copy: " + error.message() + ")"
+                         : "; the file was kept as " + levels::printable_path(copy);
+        }
+        file.warnings.push_back("settings: " + levels::printable_path(path) + " " + read.reason + "; using the defaults" +
+                                kept);
+        return file;
+    }
     try {
-        const nlohmann::json json = nlohmann::json::parse(in);
+        const nlohmann::json json = nlohmann::json::parse(read.contents);
         file.settings = settings_from_json(json, file.warnings);
         file.outdated = json.is_object() && json.contains("parameters");
     } catch (const nlohmann::json::exception& problem) {
@@ -344,13 +364,16 @@ SettingsFile load_settings(const std::filesystem::path& path) {
 
 nlohmann::json read_settings_json(const std::filesystem::path& path, std::string_view what,
                                   std::vector<std::string>& warnings) {
-    std::ifstream in(path);
-    if (!in) {
+    const levels::FileRead read = levels::try_read_regular_file(path, kLargestSettingsFile);
+    if (read.problem == levels::FileProblem::Missing) {
         return nullptr;  // first run: no file yet
     }
-    std::stringstream text;
-    text << in.rdbuf();
-    nlohmann::json json = nlohmann::json::parse(text.str(), nullptr, false);
+    if (!read.ok()) {
+        warnings.push_back(std::string(what) + ": " + levels::printable_path(path) + " " + read.reason +
+                           "; using the defaults");
+        return nullptr;
+    }
+    nlohmann::json json = nlohmann::json::parse(read.contents, nullptr, false);
     if (json.is_discarded()) {
         warnings.push_back(std::string(what) + ": " + path.string() + " is not JSON; using the defaults");
         return nullptr;

@@ -1,5 +1,7 @@
 #include "sim/replay.hpp"
 
+#include <levels/regular_file.hpp>
+
 #include <cstdio>
 #include <filesystem>
 #include <fstream>
@@ -143,13 +145,10 @@ std::string format_replay(const Replay& replay) {
 }
 
 Replay load_replay(const std::string& path) {
-    std::ifstream file(path, std::ios::binary);
-    if (!file) {
-        throw std::runtime_error(path + ": cannot open the replay file");
-    }
-    std::ostringstream text;
-    text << file.rdbuf();
-    return parse_replay(text.str(), path);
+    // A regular file of a sane size only: a named pipe or /dev/zero given as a replay is
+    // refused at once instead of blocking or growing without end.
+    constexpr std::size_t kLargestReplay = std::size_t{64} << 20;
+    return parse_replay(levels::read_regular_file(path, kLargestReplay), path);
 }
 
 void save_replay(const Replay& replay, const std::string& path) {

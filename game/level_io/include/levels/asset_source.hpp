@@ -36,8 +36,9 @@ struct AssetSource {
 /// Reads files from disk and decodes PNGs with SDL2_image.
 AssetSource disk_assets();
 
-/// The contents of `file`, refusing files larger than `max_bytes` (without reading them
-/// whole) and files that cannot be opened, with a LoadError naming `file`.
+/// The contents of `file`, refusing files larger than `max_bytes` (by their size, before
+/// reading them), files that are not regular files (a named pipe, a device, a directory) and
+/// files that cannot be opened, with a LoadError naming `file` (regular_file.hpp).
 std::string read_text_file(const std::filesystem::path& file, std::size_t max_bytes = Limits::kMaxFileBytes);
 
 } // namespace levels

@@ -11,7 +11,9 @@
 /// - `json_path()`: a path like `layers[1].data[17]` in a Tiled file, when there is one;
 /// - `problem()`: the message without the location;
 /// - `what()`: `file:line: problem`, `file:line:column: problem`, `file: json.path: problem`
-///   or `file: problem` — the form compilers use, so editors can jump to it.
+///   or `file: problem` — the form compilers use, so editors can jump to it. It is always one
+///   printable line: control characters and invalid UTF-8 in names taken from a file are
+///   escaped as \xNN (levels::printable_text in regular_file.hpp).
 ///
 ///     try { levels::load_level(path); }
 ///     catch (const levels::LoadError& error) { std::cerr << error.what() << '\n'; }

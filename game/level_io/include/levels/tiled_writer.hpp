@@ -34,6 +34,7 @@
 #include <cstdint>
 #include <filesystem>
 #include <string>
+#include <vector>
 
 namespace levels {
 
@@ -63,6 +64,12 @@ std::filesystem::path tileset_image_path(const Level& level, const std::filesyst
 
 /// The `.tsj` text for `level`'s tileset, as if saved at `tileset_file`.
 std::string tiled_tileset_json(const Level& level, const std::filesystem::path& tileset_file);
+
+/// The files `write_tiled_level(level, map_file, options)` writes, in the order it writes
+/// them: a generated tileset's PNG, the external tileset, the map. For a tool to refuse to
+/// overwrite its input or an existing file before anything is written.
+std::vector<std::filesystem::path> tiled_output_files(const Level& level, const std::filesystem::path& map_file,
+                                                      const TiledWriteOptions& options = {});
 
 /// Writes `map_file` and, when `options.external_tileset` is set, the tileset file too; and
 /// a generated tileset's PNG (see tileset_image_path).
