@@ -33,9 +33,10 @@ constexpr SDL_Rect kPanel{16, 16, 300, 110};
 // darkest grout lines come near it only in a few pixels.
 constexpr int kPanelBackgroundMax = 28;
 constexpr int kTextMin = 200;
-// The whole window, and the level's top wall row as the camera shows it.
+// The whole window, and the level's top wall row as the camera shows it, left of the level's
+// card (level_banner.hpp: at the top edge, in the middle of the room right of the status panel).
 constexpr SDL_Rect kScreen{0, 0, kWindowWidth, kWindowHeight};
-constexpr SDL_Rect kTopWall{330, 0, 860, 60};
+constexpr SDL_Rect kTopWall{330, 0, 200, 60};
 
 struct Rgb {
     int r = 0, g = 0, b = 0;

@@ -68,6 +68,7 @@ void PlaySession::start_level(std::shared_ptr<const Arena> arena, std::string so
     camera_.set_level_size(arena_->width(), arena_->height());
     camera_.jump_to(world_->player().position);
     framing_.clear();
+    banner_seconds_ = 0.0;
     bot_ = Bot{};
     recording_.comment = " level " + level_source_ + " seed " + std::to_string(options_.seed);
     SDL_SetWindowTitle(SDL_RenderGetWindow(renderer_), ("Tilecast - " + arena_->name).c_str());
@@ -160,6 +161,14 @@ PlayerInput PlaySession::next_input() {
     return input;
 }
 
+namespace {
+
+bool player_was_hit(std::span<const GameEvent> events) {
+    return std::any_of(events.begin(), events.end(), [](const GameEvent& e) { return e.kind == GameEventKind::PlayerHit; });
+}
+
+} // namespace
+
 void PlaySession::advance(double real_seconds, std::optional<int> fixed_steps) {
     int steps = 0;
     if (fixed_steps) {
@@ -186,6 +195,9 @@ void PlaySession::advance(double real_seconds, std::optional<int> fixed_steps) {
         after_step();
         if (input.restart) {
             camera_.jump_to(world_->player().position);
+            banner_seconds_ = 0.0;  // a restart shows the level's card again
+        } else if (input.move_x != 0 || input.move_y != 0 || input.fire || player_was_hit(world_->events())) {
+            banner_seconds_ = std::max(banner_seconds_, kBannerDismissed);  // play has begun: out of the way
         }
         if (after_step_ && after_step_()) {
             frozen_ = true;
@@ -198,6 +210,9 @@ void PlaySession::advance(double real_seconds, std::optional<int> fixed_steps) {
     // The view frames the player and whoever attacked them lately (fight_framing.hpp); a
     // selected query or a lesson's probe takes the camera at the zoom chosen for it.
     const double seconds = fixed_steps ? 1.0 / 60.0 : real_seconds;
+    if (!paused_ && !frozen_) {
+        banner_seconds_ += seconds;  // real time: a slowed or frozen world does not hold the card up
+    }
     const FightFraming::Frame frame = framing_.update(*world_, {world_view().w, world_view().h}, seconds);
     camera_.set_zoom_cap(camera_target_ ? std::numeric_limits<float>::infinity() : frame.zoom_cap);
     camera_.follow(camera_target_.value_or(frame.target), seconds);
@@ -269,6 +284,8 @@ HudInfo PlaySession::hud_info(double frame_seconds) const {
     info.levels = levels_;
     info.current_level = current_level_;
     info.world_view = world_view();
+    info.banner_seconds = banner_seconds_;
+    info.level_banner = !frozen_;  // never over a frozen world: what is frozen is what to look at
     return info;
 }
 

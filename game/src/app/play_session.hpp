@@ -11,6 +11,7 @@
 #include "options.hpp"
 #include "render/camera.hpp"
 #include "render/fight_framing.hpp"
+#include "render/level_banner.hpp"
 #include "render/effects.hpp"
 #include "render/feedback.hpp"
 #include "render/hud.hpp"
@@ -126,6 +127,7 @@ private:
     Feedback feedback_;                         ///< flashes, shake, bursts, markers: the same
     Camera camera_;
     FightFraming framing_;  // the camera's target and zoom cap during a fight
+    double banner_seconds_ = 0.0;  // real seconds the level's card has been up (level_banner.hpp)
     InputDevices devices_;
     Bot bot_;
     std::optional<Replay> replay_;

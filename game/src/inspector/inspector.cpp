@@ -383,7 +383,7 @@ SDL_Rect Inspector::lay_out(int window_width, int window_height) {
 
 void Inspector::describe(HudInfo& info) const {
     info.inspector_open = !state_.layout.column.empty();
-    info.level_banner = state_.lesson.current < 0;  // a lesson's panel says what the scene is
+    info.level_banner = info.level_banner && state_.lesson.current < 0;  // a lesson's panel says what the scene is
     info.panel_names = panel_names_;
     info.changed_parameters = game_changes(state_.settings.parameters);
     if (state_.hint_open) {

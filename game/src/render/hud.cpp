@@ -266,7 +266,14 @@ void pause_screen(const HudInfo& info, HudAction& action) {
 
 void outcome_screen(const World& world, const HudInfo& info, HudAction& action) {
     const bool won = world.outcome() == Outcome::Won;
-    begin_centred("##outcome", ImVec2(460.0f, 0.0f), info.world_view);
+    // Under the status panel, not in the middle of the view: the camera keeps the player
+    // there, and a player who has just won or lost wants to see where it happened.
+    const SDL_Rect& view = info.world_view;
+    const float below_status = float(kStatusPanel.y) + float(kStatusPanel.h) * ui_scale() + 8.0f;
+    ImGui::SetNextWindowPos(ImVec2(float(view.x) + float(view.w) * 0.5f, float(view.y) + below_status), ImGuiCond_Always,
+                            ImVec2(0.5f, 0.0f));
+    ImGui::SetNextWindowSize(ImVec2(std::min(460.0f, float(view.w) - 16.0f), 0.0f), ImGuiCond_Always);
+    ImGui::Begin("##outcome", nullptr, kFixedPanel | ImGuiWindowFlags_NoTitleBar);
     big_title(won ? "LEVEL CLEAR" : "DESTROYED", won ? ImVec4(0.5f, 1.0f, 0.6f, 1.0f) : ImVec4(1.0f, 0.35f, 0.3f, 1.0f));
     ImGui::Text("score %d   robots destroyed %llu   deaths %llu", world.score(),
                 static_cast<unsigned long long>(world.stats().robots_destroyed),
@@ -308,7 +315,7 @@ HudAction build_hud(const World& world, const HudInfo& info) {
     }
     // The level's name and goal, for its first seconds of play.
     draw_level_banner(world, info.level_banner && !info.paused && world.outcome() == Outcome::Playing, info.world_view,
-                      status_bottom);
+                      info.banner_seconds, status_bottom);
     if (info.paused) {
         pause_screen(info, action);
     } else if (world.outcome() != Outcome::Playing) {

@@ -47,7 +47,8 @@ struct HudInfo {
     bool inspector_open = false;            ///< a panel is open (the help strip then shows the panel keys)
     std::string hint;                       ///< a one-time hint shown above the help strip (empty: none)
     std::span<const std::string> panel_names; ///< the inspector's panels, for the pause menu (F2, F3, ...)
-    bool level_banner = true;               ///< show the level's title card in its first seconds (not in a lesson)
+    bool level_banner = true;               ///< show the level's title card in its first seconds (not in a lesson, not frozen)
+    double banner_seconds = 0.0;            ///< real seconds the card has been up (level_banner.hpp)
     /// The parameters that make this game differ from the level's own values ("laser range
     /// x3.00"): the status panel and the pause menu name them, with a reset. Empty: the level's game.
     std::vector<std::string> changed_parameters;

@@ -23,17 +23,25 @@ float banner_opacity(double seconds) noexcept {
     return static_cast<float>(std::clamp(1.0 - (seconds - kHoldSeconds) / kFadeSeconds, 0.0, 1.0));
 }
 
-void draw_level_banner(const World& world, bool shown, const SDL_Rect& view, float below) {
-    const float opacity = banner_opacity((world.now() - engine::Instant::start()).seconds());
+void draw_level_banner(const World& world, bool shown, const SDL_Rect& view, double seconds, float below) {
+    const float opacity = banner_opacity(seconds);
     if (!shown || opacity <= 0.0f) {
         return;
     }
-    // Under the HUD's status panel (which grows with the UI scale), centred across the view.
+    // At the top edge, in the room right of the HUD's status panel (which grows with the UI
+    // scale): the middle of the view, where the fights are, stays clear.
+    const float scale = ImGui::GetFontSize() / 13.0f;
+    const float status_right = float(kStatusPanel.x) + float(kStatusPanel.w) * scale + 8.0f;
+    const float room = float(view.x + view.w) - 8.0f - std::max(status_right, float(view.x) + 8.0f);
+    const float width = std::min(kWidth * scale, room);
+    const bool beside = width >= 300.0f * scale;
     const float below_status =
-        std::max(below, float(kStatusPanel.y) + float(kStatusPanel.h) * ImGui::GetFontSize() / 13.0f) + 12.0f;
-    ImGui::SetNextWindowPos(ImVec2(float(view.x) + float(view.w) * 0.5f, std::max(float(view.y) + float(view.h) * 0.12f, below_status)),
-                            ImGuiCond_Always, ImVec2(0.5f, 0.0f));
-    ImGui::SetNextWindowSize(ImVec2(std::min(kWidth, float(view.w) - 16.0f), 0.0f), ImGuiCond_Always);
+        std::max(below, float(kStatusPanel.y) + float(kStatusPanel.h) * scale) + 8.0f;
+    const ImVec2 at = beside ? ImVec2(float(view.x + view.w) - 8.0f - room * 0.5f, float(view.y) + 8.0f)
+                             : ImVec2(float(view.x) + float(view.w) * 0.5f, below_status);
+    ImGui::SetNextWindowPos(at, ImGuiCond_Always, ImVec2(0.5f, 0.0f));
+    ImGui::SetNextWindowSize(ImVec2(beside ? width : std::min(kWidth * scale, float(view.w) - 16.0f), 0.0f),
+                             ImGuiCond_Always);
     ImGui::SetNextWindowBgAlpha(0.7f * opacity);
     ImGui::PushStyleVar(ImGuiStyleVar_Alpha, opacity);
     constexpr ImGuiWindowFlags kFlags = ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoInputs |
