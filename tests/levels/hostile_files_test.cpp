@@ -407,9 +407,9 @@ TEST(HostileFiles, AUtf16MapIsCalledUtf16NotInvalidJson) {
         utf16 += '\0';
     }
     ScratchDir dir;
-    for (const auto& [name, bytes] : {std::pair{"bom.tmx", utf16}, std::pair{"no_bom.tmx", utf16.substr(2)}}) {
-        SCOPED_TRACE(name);
-        const auto error = load_error_of([&] { (void)levels::load_level(dir.write(name, bytes)); });
+    for (const auto& file : {std::pair{"bom.tmx", utf16}, std::pair{"no_bom.tmx", utf16.substr(2)}}) {
+        SCOPED_TRACE(file.first);
+        const auto error = load_error_of([&] { (void)levels::load_level(dir.write(file.first, file.second)); });
         ASSERT_TRUE(error.has_value());
         EXPECT_TRUE(contains(error->problem(), "the file is UTF-16 text")) << error->what();
     }
