@@ -63,7 +63,45 @@ InputDevices::~InputDevices() {
     }
 }
 
+void InputDevices::track(const SDL_Event& event) noexcept {
+    KeyboardMouse& state = from_events_;
+    switch (event.type) {
+    case SDL_KEYDOWN:
+    case SDL_KEYUP: {
+        const bool down = event.type == SDL_KEYDOWN;
+        switch (event.key.keysym.scancode) {
+        case SDL_SCANCODE_A: case SDL_SCANCODE_LEFT: state.left = down; break;
+        case SDL_SCANCODE_D: case SDL_SCANCODE_RIGHT: state.right = down; break;
+        case SDL_SCANCODE_W: case SDL_SCANCODE_UP: state.up = down; break;
+        case SDL_SCANCODE_S: case SDL_SCANCODE_DOWN: state.down = down; break;
+        case SDL_SCANCODE_SPACE: state.fire_key = down; break;
+        case SDL_SCANCODE_LSHIFT: case SDL_SCANCODE_RSHIFT: state.slow_key = down; break;
+        default: break;
+        }
+        break;
+    }
+    case SDL_MOUSEMOTION:
+        state.pointer = {static_cast<float>(event.motion.x), static_cast<float>(event.motion.y)};
+        break;
+    case SDL_MOUSEBUTTONDOWN:
+    case SDL_MOUSEBUTTONUP: {
+        const bool down = event.type == SDL_MOUSEBUTTONDOWN;
+        state.pointer = {static_cast<float>(event.button.x), static_cast<float>(event.button.y)};
+        if (event.button.button == SDL_BUTTON_LEFT) {
+            state.left_button = down;
+        } else if (event.button.button == SDL_BUTTON_RIGHT) {
+            state.right_button = down;
+        }
+        break;
+    }
+    default: break;
+    }
+}
+
 void InputDevices::handle_event(const SDL_Event& event) {
+    if (follow_events_) {
+        track(event);
+    }
     switch (event.type) {
     case SDL_CONTROLLERDEVICEADDED:
         // `which` is a device index here (an instance id in the other controller events).

@@ -53,8 +53,12 @@ public:
 
     /// The input the devices give now; aiming from `player` (world) through `camera`.
     PlayerInput sample(const Camera& camera, engine::Position2 player, Allowed allowed) const {
-        return sample(read_keyboard_mouse(), camera, player, allowed);
+        return sample(follow_events_ ? from_events_ : read_keyboard_mouse(), camera, player, allowed);
     }
+    /// True: the keyboard and the mouse are what the events said (`handle_event`), not what
+    /// SDL polls — for `--input-script`, whose pushed events move no real key or pointer, so
+    /// that a script plays the game as a person's hands do.
+    void follow_events(bool on) noexcept { follow_events_ = on; }
     /// The same from a given keyboard and mouse state (and the pads as they are): what a
     /// panel holds never reaches the game.
     PlayerInput sample(const KeyboardMouse& state, const Camera& camera, engine::Position2 player, Allowed allowed) const;
@@ -63,6 +67,10 @@ public:
     bool has_controller() const noexcept { return !controllers_.empty(); }
 
 private:
+    void track(const SDL_Event& event) noexcept;
+
+    bool follow_events_ = false;
+    KeyboardMouse from_events_;  // the keyboard and mouse as the events left them
     std::vector<SDL_GameController*> controllers_;
     bool aim_with_mouse_ = true;
     mutable engine::Direction2 last_stick_aim_;

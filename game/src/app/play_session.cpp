@@ -45,6 +45,7 @@ PlaySession::PlaySession(SDL_Renderer* renderer, const Options& options)
       feedback_settings_path_{inspector::settings_folder(options.settings_dir) / kFeedbackSettingsFile},
       feedback_{load_feedback(feedback_settings_path_, options.no_shake)} {
     camera_.set_scale(options.zoom);
+    devices_.follow_events(!options.input_script.empty());  // a script's keys and pointer play the game
     std::string source;
     auto arena = load_arena_or_default(options.level_path, source);
     for (std::size_t i = 0; i < levels_.size(); ++i) {
