@@ -14,6 +14,9 @@
 namespace game::inspector {
 namespace {
 
+/// How strongly the running game's overlay is drawn (1 when frozen).
+constexpr float kRunningOverlay = 0.5f;
+
 /// A tile must be this wide on screen before its visit number is drawn.
 constexpr float kNumberedTileSide = 20.0f;
 
@@ -85,6 +88,18 @@ struct Painter {
         list->AddText(at, IM_COL32(255, 255, 255, 255), text);
     }
 
+    /// A thin dashed line from a to b (Dear ImGui draws only solid ones).
+    void dashed(ImVec2 a, ImVec2 b, ImU32 colour) const {
+        const float dx = b.x - a.x, dy = b.y - a.y;
+        const float length = std::sqrt(dx * dx + dy * dy);
+        constexpr float kDash = 6.0f, kGap = 5.0f;
+        for (float t = 0.0f; t < length; t += kDash + kGap) {
+            const float end = std::min(t + kDash, length);
+            list->AddLine(ImVec2(a.x + dx * t / length, a.y + dy * t / length),
+                          ImVec2(a.x + dx * end / length, a.y + dy * end / length), colour, 1.0f);
+        }
+    }
+
     /// The query's shape: its segment or circle, and where it stopped.
     void shape(const QueryRecord& record, Emphasis emphasis) const {
         if (emphasis == Emphasis::Dimmed) {
@@ -111,7 +126,11 @@ struct Painter {
             }
             return;
         }
-        list->AddLine(screen(e.from), screen(e.to), kind_colour(record.kind, selected ? 0.45f : 0.3f), 1.0f);
+        // Drawn up to where the query stopped: a laser never seems to pass a wall. The rest of
+        // what was asked shows only for the selected query, faint and dashed.
+        if (selected) {
+            dashed(screen(e.hit_point), screen(e.to), kind_colour(record.kind, 0.45f));
+        }
         list->AddLine(screen(e.from), screen(e.hit_point), colour, width);
         if (selected) {
             list->AddCircleFilled(screen(e.from), 4.0f, colour);
@@ -381,10 +400,14 @@ void draw_world_overlay(InspectorState& state, const Camera& camera) {
                 return;  // the selection is drawn on its own, above the rest
             }
             const bool hovered = static_cast<int>(i) == state.hovered && age == state.hovered_age;
-            // While running, a query fades over the recorder's window: a laser fired a second
-            // ago is still there to be seen, fainter than the one fired now.
+            // While running, the overlay is calm — the game is what a player looks at — and a
+            // query fades over the recorder's window: a laser fired a second ago is still there
+            // to be seen, fainter than the one fired now. Frozen, or under the pointer in the
+            // Queries table, it is drawn in full.
             Painter faded = paint;
-            faded.fade = state.session->frozen() || hovered ? 1.0f : static_cast<float>(std::max(0.3, 1.0 - static_cast<double>(age) / window));
+            faded.fade = state.session->frozen() || hovered
+                             ? 1.0f
+                             : kRunningOverlay * static_cast<float>(std::max(0.3, 1.0 - static_cast<double>(age) / window));
             faded.record(step, record, hovered ? Emphasis::Selected : selecting ? Emphasis::Dimmed : Emphasis::Normal,
                          hovered && settings.overlay_numbers);
         };
