@@ -278,6 +278,7 @@ HudInfo PlaySession::hud_info(double frame_seconds) const {
     info.frame_seconds = frame_seconds;
     info.paused = paused_;
     info.bot_playing = options_.bot || replay_.has_value();
+    info.replaying = replay_.has_value();
     info.sound_off = audio_.settings().muted || !audio_.has_device();
     info.muted = audio_.settings().muted;
     info.screen_shake = feedback_.settings().screen_shake;

@@ -89,6 +89,7 @@ struct FrameHistory {
     std::array<float, kLength> simulation_ms{};///< simulation steps inside the frame
     std::array<float, kLength> steps{};        ///< steps per frame
     int next = 0;                              ///< where the next sample goes (also the plots' offset)
+    int filled = 0;                            ///< how many samples there are (kLength once full)
 
     /// Adds one frame.
     void add(double frame_seconds, double simulation_seconds, int steps_taken) noexcept {
@@ -96,6 +97,16 @@ struct FrameHistory {
         simulation_ms[static_cast<std::size_t>(next)] = static_cast<float>(simulation_seconds * 1000.0);
         steps[static_cast<std::size_t>(next)] = static_cast<float>(steps_taken);
         next = (next + 1) % kLength;
+        filled = std::min(filled + 1, kLength);
+    }
+    /// The mean of the samples there are (0 before the first): the first seconds of a run
+    /// are not averaged with empty slots.
+    static float mean(const std::array<float, kLength>& values, int count) noexcept {
+        float sum = 0.0f;
+        for (int i = 0; i < count; ++i) {
+            sum += values[static_cast<std::size_t>(i)];  // slots fill from 0 before they wrap
+        }
+        return count > 0 ? sum / static_cast<float>(count) : 0.0f;
     }
 };
 

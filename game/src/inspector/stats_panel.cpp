@@ -16,25 +16,17 @@ namespace {
 /// The index comparison runs this often while the game runs (it steps two copies of the world).
 constexpr double kComparisonPeriod = 0.5;
 
-float average(const std::array<float, FrameHistory::kLength>& values) {
-    float sum = 0.0f;
-    for (const float value : values) {
-        sum += value;
-    }
-    return sum / static_cast<float>(values.size());
-}
-
 void timings(const FrameHistory& frames) {
     // Dear ImGui 1.86's plots take no negative "fill the width" sizes: measure it.
     const ImVec2 size(ImGui::GetContentRegionAvail().x - 30.0f, 42.0f);
     char overlay[64];
-    const float frame = average(frames.frame_ms);
+    const float frame = FrameHistory::mean(frames.frame_ms, frames.filled);
     std::snprintf(overlay, sizeof overlay, "frame %.2f ms (%.0f fps)", static_cast<double>(frame),
                   frame > 0.0f ? 1000.0 / static_cast<double>(frame) : 0.0);
     ImGui::PlotLines("##frame", frames.frame_ms.data(), FrameHistory::kLength, frames.next, overlay, 0.0f, 40.0f, size);
-    const float simulation = average(frames.simulation_ms);
+    const float simulation = FrameHistory::mean(frames.simulation_ms, frames.filled);
     std::snprintf(overlay, sizeof overlay, "simulation %.3f ms per frame, %.1f steps", static_cast<double>(simulation),
-                  static_cast<double>(average(frames.steps)));
+                  static_cast<double>(FrameHistory::mean(frames.steps, frames.filled)));
     ImGui::PlotLines("##simulation", frames.simulation_ms.data(), FrameHistory::kLength, frames.next, overlay, 0.0f,
                      std::max(2.0f, simulation * 3.0f), size);
     help_marker("Frame: the whole frame, drawing and waiting included. Simulation: the fixed 1/120 s steps run in "

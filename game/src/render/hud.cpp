@@ -73,7 +73,7 @@ float status_panel(const World& world, const HudInfo& info, HudAction& action) {
     if (world.time_scale() < 1.0) {
         ImGui::TextColored(ImVec4(1.0f, 0.8f, 0.3f, 1.0f), "BULLET TIME x%.1f", world.time_scale());
     } else {
-        ImGui::TextDisabled("%.0f fps%s%s", fps, info.bot_playing ? "   bot playing" : "",
+        ImGui::TextDisabled("%.0f fps%s%s", fps, info.replaying ? "   replay" : info.bot_playing ? "   bot playing" : "",
                             info.sound_off ? "   sound off (M)" : "");
     }
     if (!info.changed_parameters.empty()) {

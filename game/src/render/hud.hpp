@@ -37,6 +37,7 @@ struct HudInfo {
     double frame_seconds = 0.0;             ///< the last frame's duration
     bool paused = false;                    ///< show the pause screen
     bool bot_playing = false;               ///< the bot (or a replay) is at the controls
+    bool replaying = false;                 ///< a recorded run (--replay) is at the controls
     bool sound_off = false;                 ///< muted (M), or no sound device
     bool muted = false;                     ///< muted (M): the pause menu's Sound box is clear
     bool screen_shake = true;               ///< the view shakes on hits: the pause menu's Screen shake box
