@@ -67,12 +67,25 @@ constexpr std::int64_t kMiB = 1024 * 1024;
 
 } // namespace
 
+// Every form of operator new and delete is replaced, so that each block is freed by the
+// same allocator that made it (a sanitizer reports a mismatch otherwise: std::stable_sort's
+// buffer comes from the nothrow form).
 void* operator new(std::size_t size) { return capped_allocation(size); }
 void* operator new[](std::size_t size) { return capped_allocation(size); }
+void* operator new(std::size_t size, const std::nothrow_t&) noexcept {
+    try {
+        return capped_allocation(size);
+    } catch (const std::bad_alloc&) {
+        return nullptr;
+    }
+}
+void* operator new[](std::size_t size, const std::nothrow_t& nothrow) noexcept { return operator new(size, nothrow); }
 void operator delete(void* block) noexcept { capped_release(block); }
 void operator delete[](void* block) noexcept { capped_release(block); }
 void operator delete(void* block, std::size_t) noexcept { capped_release(block); }
 void operator delete[](void* block, std::size_t) noexcept { capped_release(block); }
+void operator delete(void* block, const std::nothrow_t&) noexcept { capped_release(block); }
+void operator delete[](void* block, const std::nothrow_t&) noexcept { capped_release(block); }
 
 namespace {
 
