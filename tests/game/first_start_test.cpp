@@ -3,6 +3,8 @@
 // and the Queries panel beside the world listing the tiles that laser visited — and is not hurt
 // for it (the spawn is sheltered). Read from the screenshots' sidecars and the run's stats.
 
+#include "window_notes.hpp"
+
 #include <nlohmann/json.hpp>
 
 #include <gtest/gtest.h>
@@ -18,14 +20,7 @@ namespace {
 
 const std::filesystem::path kOut = FIRST_START_DIR;
 
-nlohmann::json read_json(const std::filesystem::path& path) {
-    std::ifstream in(path);
-    if (!in) {
-        ADD_FAILURE() << "missing " << path;
-        return nlohmann::json::object();
-    }
-    return nlohmann::json::parse(in);
-}
+using window_notes::read_json;
 
 /// The sidecars of the screenshots taken every half second (frames 30, 60, ... 300).
 std::vector<nlohmann::json> sidecars() {

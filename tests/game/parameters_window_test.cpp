@@ -4,6 +4,8 @@
 // next start unless saved as a preset; --preset brings a preset back and the HUD's Reset
 // button gives the level's own game again.
 
+#include "window_notes.hpp"
+
 #include <nlohmann/json.hpp>
 
 #include <gtest/gtest.h>
@@ -17,14 +19,7 @@ namespace {
 
 const std::filesystem::path kOut = PARAMETERS_WINDOW_DIR;
 
-nlohmann::json read_json(const std::filesystem::path& path) {
-    std::ifstream in(path);
-    if (!in) {
-        ADD_FAILURE() << "missing " << path;
-        return nlohmann::json::object();
-    }
-    return nlohmann::json::parse(in);
-}
+using window_notes::read_json;
 
 /// The parameters part of a screenshot's sidecar.
 nlohmann::json parameters(const std::string& shot) { return read_json(kOut / (shot + ".png.json")).at("parameters"); }

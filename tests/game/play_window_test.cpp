@@ -2,6 +2,8 @@
 // player, and a held mouse button fires — the same path a person's hands take, so window
 // tests of real play can pass only when real play works.
 
+#include "window_notes.hpp"
+
 #include <nlohmann/json.hpp>
 
 #include <gtest/gtest.h>
@@ -14,14 +16,7 @@ namespace {
 
 const std::filesystem::path kOut = PLAY_WINDOW_DIR;
 
-nlohmann::json read_json(const std::filesystem::path& path) {
-    std::ifstream in(path);
-    if (!in) {
-        ADD_FAILURE() << "missing " << path;
-        return nlohmann::json::object();
-    }
-    return nlohmann::json::parse(in);
-}
+using window_notes::read_json;
 
 /// The player's place on screen in a screenshot's notes; the camera's centre beside it.
 struct Seen {
