@@ -169,11 +169,12 @@ namespace {
 constexpr double kDimmed = 1.0 - 140.0 / 255.0;
 /// The brightest channel a dimmed pixel can have (255 dimmed, plus rounding).
 constexpr int kDimmedMax = 117;
-/// Where hud.cpp centres the screens' panels: at (width / 2, 0.45 height), 880 px wide for
-/// the pause screen and 460 px for the win and lose screens. Their height follows their
-/// content, so these zones are taller than the panels.
+/// Where hud.cpp puts the screens' panels: the pause screen centred at (width / 2, 0.45
+/// height), 880 px wide; the win and lose screens 460 px wide, centred across the view just
+/// under the status panel (y 134), so that the player stays in sight. Their height follows
+/// their content, so these zones are taller than the panels.
 constexpr SDL_Rect kPauseZone{190, 200, 900, 250};
-constexpr SDL_Rect kOutcomeZone{400, 250, 480, 150};
+constexpr SDL_Rect kOutcomeZone{400, 130, 480, 150};
 /// Title colours of hud.cpp (ImVec4 x 255).
 constexpr Rgb kPausedTitle{153, 230, 255};
 constexpr Rgb kDestroyedTitle{255, 89, 76};

@@ -196,6 +196,7 @@ void PlaySession::advance(double real_seconds, std::optional<int> fixed_steps) {
         after_step();
         if (input.restart) {
             camera_.jump_to(world_->player().position);
+            framing_.clear();       // the robots are back at their spawns: no fight to frame
             banner_seconds_ = 0.0;  // a restart shows the level's card again
         } else if (input.move_x != 0 || input.move_y != 0 || input.fire || player_was_hit(world_->events())) {
             banner_seconds_ = std::max(banner_seconds_, kBannerDismissed);  // play has begun: out of the way
