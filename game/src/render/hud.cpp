@@ -182,11 +182,16 @@ void level_menu(const HudInfo& info, HudAction& action) {
         const bool highlighted = entry.loads && (current || ImGui::IsItemHovered());
         ImGui::EndDisabled();
         ImGui::SameLine(180.0f);
+        // Wrapped in its column: a long description is read whole at every window size.
+        ImGui::PushTextWrapPos(0.0f);
         if (highlighted) {
             ImGui::TextUnformatted(entry.description.c_str());
         } else {
-            ImGui::TextDisabled("%s", entry.description.c_str());
+            ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyle().Colors[ImGuiCol_TextDisabled]);
+            ImGui::TextUnformatted(entry.description.c_str());
+            ImGui::PopStyleColor();
         }
+        ImGui::PopTextWrapPos();
     }
 }
 
