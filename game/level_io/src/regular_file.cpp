@@ -10,14 +10,9 @@
 #include <string_view>
 #include <system_error>
 
-#if defined(_WIN32)
-#include <fstream>
-#include <vector>
-#else
 #include <fcntl.h>
 #include <sys/stat.h>
 #include <unistd.h>
-#endif
 
 namespace levels {
 
@@ -34,7 +29,6 @@ FileRead too_large(std::size_t max_bytes) {
     return problem(FileProblem::TooLarge, "the file is larger than the limit of " + std::to_string(max_bytes) + " bytes");
 }
 
-#if !defined(_WIN32)
 
 // What a non-regular file is, for the message.
 const char* kind_of(mode_t mode) {
@@ -62,12 +56,8 @@ struct Descriptor {
     }
 };
 
-#endif
 
-} // namespace
 
-#if !defined(_WIN32)
-namespace {
 
 // Opens `file` without blocking and checks it is a regular file of at most `max_bytes`
 // bytes; `descriptor` is left open for reading when the result is ok.
@@ -110,55 +100,14 @@ FileRead open_regular_file(const std::filesystem::path& file, std::size_t max_by
 }
 
 } // namespace
-#endif
 
 FileRead check_regular_file(const std::filesystem::path& file, std::size_t max_bytes) {
-#if defined(_WIN32)
-    std::error_code error;
-    const auto status = std::filesystem::status(file, error);
-    if (error || !std::filesystem::exists(status)) {
-        return problem(FileProblem::Missing, "cannot open the file (it does not exist)");
-    }
-    if (std::filesystem::is_directory(status)) {
-        return problem(FileProblem::NotRegular, "cannot open the file (it is a directory)");
-    }
-    if (!std::filesystem::is_regular_file(status)) {
-        return problem(FileProblem::NotRegular, "is not a regular file");
-    }
-    if (std::filesystem::file_size(file, error) > max_bytes) {
-        return too_large(max_bytes);
-    }
-    return {};
-#else
     Descriptor descriptor;
     std::size_t size = 0;
     return open_regular_file(file, max_bytes, descriptor, size);
-#endif
 }
 
 FileRead try_read_regular_file(const std::filesystem::path& file, std::size_t max_bytes) {
-#if defined(_WIN32)
-    if (FileRead checked = check_regular_file(file, max_bytes); !checked.ok()) {
-        return checked;
-    }
-    std::ifstream stream(file, std::ios::binary);
-    if (!stream) {
-        return problem(FileProblem::Unreadable, "cannot open the file");
-    }
-    FileRead read;
-    std::vector<char> buffer(64 * 1024);
-    while (stream) {
-        stream.read(buffer.data(), static_cast<std::streamsize>(buffer.size()));
-        read.contents.append(buffer.data(), static_cast<std::size_t>(stream.gcount()));
-        if (read.contents.size() > max_bytes) {
-            return too_large(max_bytes);
-        }
-    }
-    if (stream.bad()) {
-        return problem(FileProblem::Unreadable, "cannot read the file");
-    }
-    return read;
-#else
     Descriptor descriptor;
     std::size_t size = 0;
     if (FileRead opened = open_regular_file(file, max_bytes, descriptor, size); !opened.ok()) {
@@ -193,7 +142,6 @@ FileRead try_read_regular_file(const std::filesystem::path& file, std::size_t ma
     }
     read.contents.resize(filled);
     return read;
-#endif
 }
 
 std::string read_regular_file(const std::filesystem::path& file, std::size_t max_bytes) {
