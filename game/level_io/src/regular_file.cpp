@@ -56,9 +56,6 @@ struct Descriptor {
     }
 };
 
-
-
-
 // Opens `file` without blocking and checks it is a regular file of at most `max_bytes`
 // bytes; `descriptor` is left open for reading when the result is ok.
 FileRead open_regular_file(const std::filesystem::path& file, std::size_t max_bytes, Descriptor& descriptor,
