@@ -10,8 +10,8 @@
 // from -> reach, as a std::optional whose value has a `fraction` along from -> reach. The
 // point on a segment at a fraction is `lerp(from, reach, float(fraction))` (unqualified: it is
 // found through Position2). The result, `engine::BulletSweep`, has `hit` (`engine::SweepHit::
-// None`, `Wall` or `Object`), `fraction` and `point` (along the whole step), `wall` and
-// `object`. With nothing hit, the sweep keeps the wall cast's own fraction and point: the
+// None`, `Wall` or `Object`), `fraction` and `point` (along the whole step), `wall` (the
+// wall cast) and `object` (a `std::optional` of the first-hit result). With nothing hit, the sweep keeps the wall cast's own fraction and point: the
 // step's end, or where it left the map. The answer is `engine::sweep_bullet` in
 // engine/include/engine/raycast/bullet_sweep.hpp.
 #pragma once

@@ -123,7 +123,8 @@ inline int report_difference(const std::string& exercise, int case_number, const
                 case_number, question.c_str(), tiles_text(engine_tiles).c_str(), tiles_text(your_tiles).c_str());
     std::size_t same = 0;
     while (same < engine_tiles.size() && same < your_tiles.size() && engine_tiles[same] == your_tiles[same]) ++same;
-    std::printf("  the first %zu tiles agree; they part at tile %zu (counting from 0)\n", same, same);
+    std::printf("  the first %zu tiles agree; they part at tile %zu (counting from 1, as the picture does)\n", same,
+                same + 1);
     const std::string path = (std::filesystem::current_path() / (exercise + "_difference.svg")).string();
     if (picture.write(path)) {
         std::printf("  picture: %s (shaded and numbered: the engine's tiles; blue frame: yours;\n"

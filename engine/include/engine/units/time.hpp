@@ -12,7 +12,8 @@
 /// - both hold a **double** number of seconds. A float has 24 significant bits: after
 ///   10 hours (36000 s) the gap between neighbouring floats is about 4 ms, a quarter of
 ///   a frame, and frame times computed as `now - previous` would jitter visibly. A double
-///   keeps sub-nanosecond resolution for centuries of play time;
+///   keeps sub-microsecond resolution for over a century of play time (spacing below
+///   2^-20 s up to 2^32 s, about 136 years);
 /// - multiplying a float quantity by a TimeSpan (Speed * TimeSpan, see calculus.hpp)
 ///   first rounds the duration to float and then multiplies in float. The result is a
 ///   float anyway, the duration of one step is small, and it keeps the hot integration
