@@ -34,7 +34,8 @@ public:
         return static_cast<int>(boxes_.size()) - 1; // ... after linking it
     }
 
-    /// Moves object `id` to `box`: unlink the tiles it left, link the tiles it entered.
+    /// Moves object `id` to `box`: unlink the tiles it left, link the tiles it entered. The
+    /// check looks: the list of a tile the object stays in must come out unchanged.
     void move(int id, const engine::TileSpaceBox& box) { boxes_[static_cast<std::size_t>(id)] = box; }
 
     /// Unlinks object `id` from every tile it is in.

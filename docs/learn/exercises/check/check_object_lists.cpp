@@ -1,6 +1,8 @@
 // Checks `mine::ObjectLists` (docs/learn/exercises/object_lists.hpp, or your copy)
 // against the engine's `TileObjectIndex`: the same objects in every tile after each of
-// 20,000 random adds, moves (mostly small, as a robot's) and removals.
+// 20,000 random adds, moves (mostly small, as a robot's) and removals. A move must also
+// leave alone the lists of the tiles the object stays in: that is the point of relinking
+// only the difference, and a move that unlinks and relinks everything changes their order.
 #include "check.hpp"
 
 #include EXERCISE_FILE
@@ -19,6 +21,32 @@ engine::TileSpaceBox random_box(std::mt19937_64& random) {
     const double x = check::adversarial(random, 9.0) + 8.0, y = check::adversarial(random, 7.0) + 6.0;
     const double w = std::fabs(check::adversarial(random, 3.0)), h = std::fabs(check::adversarial(random, 3.0));
     return {{x, y}, {x + w, y + h}};
+}
+
+std::vector<std::vector<int>> all_lists(const mine::ObjectLists& lists) {
+    std::vector<std::vector<int>> copy;
+    for (std::int32_t y = 0; y < kHeight; ++y) {
+        for (std::int32_t x = 0; x < kWidth; ++x) copy.push_back(lists.objects_in({x, y}));
+    }
+    return copy;
+}
+
+std::string list_text(const std::vector<int>& ids) {
+    std::string text = "[";
+    for (std::size_t i = 0; i < ids.size(); ++i) text += (i == 0 ? "" : ", ") + std::to_string(ids[i]);
+    return text + "]";
+}
+
+bool holds(const std::vector<int>& ids, int id) { return std::find(ids.begin(), ids.end(), id) != ids.end(); }
+
+// The first tile the object was in before and after the move whose list changed, or -1.
+int relinked_tile(const std::vector<std::vector<int>>& before, const std::vector<std::vector<int>>& after, int id) {
+    for (std::size_t tile = 0; tile < before.size(); ++tile) {
+        if (holds(before[tile], id) && holds(after[tile], id) && before[tile] != after[tile]) {
+            return static_cast<int>(tile);
+        }
+    }
+    return -1;
 }
 
 std::string box_text(const engine::TileSpaceBox& box) {
@@ -61,9 +89,20 @@ int main() {
                     const engine::TileSpaceBox before = boxes[touched];
                     const engine::TileSpaceBox after{{before.min.x + dx, before.min.y + dy}, {before.max.x + dx, before.max.y + dy}};
                     did = "move(" + std::to_string(touched) + ", " + box_text(after) + ") from " + box_text(before);
+                    const std::vector<std::vector<int>> lists_before = all_lists(yours);
                     yours.move(touched, after);
                     index.move(handles[touched], after);
                     boxes[touched] = after;
+                    const std::vector<std::vector<int>> lists_after = all_lists(yours);
+                    if (const int tile = relinked_tile(lists_before, lists_after, touched); tile >= 0) {
+                        std::printf("object_lists: operation %d, %s,\n  changed the list of tile (%d,%d), which "
+                                    "object %d stays in:\n  %s before, %s after.\n  A move unlinks only the tiles the "
+                                    "object left and links only the tiles it entered (chapter 5).\n",
+                                    op, did.c_str(), tile % kWidth, tile / kWidth, touched,
+                                    list_text(lists_before[static_cast<std::size_t>(tile)]).c_str(),
+                                    list_text(lists_after[static_cast<std::size_t>(tile)]).c_str());
+                        return 1;
+                    }
                 } else {
                     did = "remove(" + std::to_string(touched) + ") from " + box_text(boxes[touched]);
                     yours.remove(touched);
@@ -105,7 +144,8 @@ int main() {
                                             engine_tiles, your_tiles, picture);
         }
     }
-    std::printf("object_lists: all 20000 operations leave every object in the engine's tiles. Now compare with\n"
+    std::printf("object_lists: all 20000 operations leave every object in the engine's tiles, and no move touches a\n"
+                "  tile its object stays in. Now compare with\n"
                 "  engine/include/engine/teach/object_lists.hpp\n");
     return 0;
 }
