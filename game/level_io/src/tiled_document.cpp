@@ -139,10 +139,11 @@ TiledTileset read_external_tileset(const std::filesystem::path& source, std::int
         throw named_at.error("cannot read the tileset " + source.string() + ": " + error.problem());
     }
     check_utf8_file(text, source);
-    std::string extension = source.extension().string();
-    std::transform(extension.begin(), extension.end(), extension.begin(),
-                   [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
-    TiledTileset tileset = extension == ".tsx" ? read_tsx(text, source) : read_tsj(text, source);
+    // Chosen by content, as Tiled does: a tileset saved as "desert-tileset.xml" or even
+    // ".json" is XML when it starts with '<'.
+    const std::size_t first = text.find_first_not_of(" \t\r\n\xEF\xBB\xBF");
+    const bool xml = first != std::string::npos && text[first] == '<';
+    TiledTileset tileset = xml ? read_tsx(text, source) : read_tsj(text, source);
     tileset.first_gid = first_gid;
     return tileset;
 }

@@ -158,6 +158,8 @@ struct TiledTile {
 
 /// A tileset as written in the map or its external file.
 struct TiledTileset {
+    /// Its name, for messages.
+    std::string name;
     /// The gid of its tile 0 in this map.
     std::int64_t first_gid = 1;
     /// Tile width in pixels.
@@ -168,9 +170,9 @@ struct TiledTileset {
     std::int64_t margin = 0;
     /// Pixels between tiles in the image.
     std::int64_t spacing = 0;
-    /// Declared columns, if given (checked against the image).
+    /// Declared columns, if given (the image wins; a change is warned about).
     std::optional<std::int64_t> columns;
-    /// Declared tile count, if given (checked against the image).
+    /// Declared tile count, if given (the image wins; a change is warned about).
     std::optional<std::int64_t> tile_count;
     /// The one image of an image tileset; absent for image collections.
     std::optional<TiledImage> image;

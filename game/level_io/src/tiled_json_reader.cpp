@@ -212,6 +212,7 @@ std::vector<TiledTile> read_tiles(const JsonNode& tileset) {
 TiledTileset read_tileset_object(const JsonNode& tileset) {
     tileset.expect_object();
     TiledTileset read;
+    read.name = string_or(tileset, "name");
     read.tile_width = tileset["tilewidth"].integer(kInt32Min, kInt32Max);
     read.tile_height = tileset["tileheight"].integer(kInt32Min, kInt32Max);
     read.margin = int_or(tileset, "margin", 0);
@@ -331,7 +332,11 @@ TiledObject read_object(const JsonNode& object) {
             read.polygon = std::string_view{key} == "polygon";
         }
     }
-    read.gid = static_cast<std::uint32_t>(int_or(object, "gid", 0) & 0xFFFFFFFFLL);
+    // An unsigned 32-bit gid with the flip flags in its top bits, as in layer data (some
+    // writers store it as a signed 32-bit number: the same bits).
+    if (const auto gid = object.find("gid")) {
+        read.gid = static_cast<std::uint32_t>(gid->integer(kInt32Min, 0xFFFFFFFFLL) & 0xFFFFFFFFLL);
+    }
     read.properties = read_properties(object);
     read.place = place_of(object);
     return read;

@@ -25,6 +25,7 @@
 #include <algorithm>
 #include <cmath>
 #include <limits>
+#include <optional>
 #include <set>
 #include <utility>
 
@@ -129,6 +130,11 @@ std::vector<std::uint32_t> place_layer(const TiledLayer& layer, const TiledDocum
                 const std::uint32_t id = gid & kGidTileBits;
                 const auto tile = id == 0 ? std::nullopt : catalog.find(id);
                 if (id != 0 && !tile) {
+                    if (const TiledTileset* empty = catalog.empty_owner(id)) {
+                        throw chunk.data.at(index).error(
+                            "gid " + std::to_string(id) + " is in the tileset \"" + empty->name +
+                            "\", which has no image and no tiles: add an image in Tiled's tileset properties");
+                    }
                     throw chunk.data.at(index).error(
                         "gid " + std::to_string(id) + " is not in " +
                         (map.tilesets.size() == 1 ? "the tileset (its gids are " : "any tileset (their gids are ") +
@@ -165,58 +171,110 @@ public:
     Level assemble() {
         tile_size_ = static_cast<std::int32_t>(map_.tile_width);
         read_map_properties();
-        const Area area = map_area(map_);
-        const TilesetCatalog catalog{map_, tile_size_, assets_};
-        std::vector<std::vector<std::uint32_t>> grids;
+        area_ = map_area(map_);
+        catalog_.emplace(map_, tile_size_, assets_);
         std::int64_t cells = 0;
         for (const TiledLayer& layer : map_.layers) {
             if (layer.kind == TiledLayer::Kind::Tiles) {
-                cells += static_cast<std::int64_t>(area.width) * area.height;
+                cells += static_cast<std::int64_t>(area_.width) * area_.height;
                 if (tile_layers_.size() == Limits::kMaxLayers || cells > Limits::kMaxLayerCells) {
                     throw layer.place.error("more than " + std::to_string(Limits::kMaxLayers) + " tile layers or " +
                                             std::to_string(Limits::kMaxLayerCells) + " tiles in all layers");
                 }
                 tile_layers_.push_back(&layer);
-                grids.push_back(place_layer(layer, map_, area, catalog));
+                grids_.push_back(place_layer(layer, map_, area_, *catalog_));
             }
         }
         if (tile_layers_.empty()) {
-            throw map_.place.at("layers").error("the map has no tile layer");
+            add_empty_tile_layer(); // a map drawn with objects only (its walls may be objects)
         }
-        CollisionChoice choice = choose_collision(tile_layers_, grids, catalog);
-        TileAtlas atlas = build_atlas(catalog, used_keys(grids, choice, catalog), map_.place);
+        const CollisionChoice choice = tile_layers_.front() == &empty_layer_
+                                           ? CollisionChoice{CollisionRule::Nothing, std::nullopt,
+                                                             "the map has no tile layer, so no tile is solid", {}}
+                                           : choose_collision(tile_layers_, grids_, *catalog_);
+        Built built = build(choice);
+        if (choice.rule == CollisionRule::ImageAlpha && alpha_guess_failed(built.spawns)) {
+            // Rule 4 is a guess: when it walls in every start, the author did not mean it.
+            built = build(no_walls_instead_of_alpha(choice, built.spawns));
+        }
+        if (!built.spawns.started) {
+            throw map_.place.error("every tile of the map is solid and no start object is on a free pixel: "
+                                   "nowhere for the player to start");
+        }
+        return std::move(built.level);
+    }
+
+private:
+    // The one empty layer a map without tile layers is read with: every cell free.
+    void add_empty_tile_layer() {
+        empty_layer_.name = "(no tile layer)";
+        empty_layer_.place = map_.place;
+        tile_layers_.push_back(&empty_layer_);
+        grids_.emplace_back(static_cast<std::size_t>(area_.width) * static_cast<std::size_t>(area_.height), 0U);
+    }
+
+    // A level, and what reading its spawns found.
+    struct Built {
+        Level level;
+        SpawnOutcome spawns;
+    };
+
+    // Everything after the layers are placed: atlas, masks, layers, objects, spawns.
+    Built build(const CollisionChoice& choice) {
+        warnings_.clear();
+        TileAtlas atlas = build_atlas(*catalog_, used_keys(grids_, choice, *catalog_), map_.place);
         Level level{.source = file_,
                     .name = name_,
                     .description = description_,
-                    .tileset_path = catalog.main_image_path(),
+                    .tileset_path = catalog_->main_image_path(),
                     .tileset_image = atlas.image,
                     .tileset_columns = atlas.columns,
                     .alpha_threshold = alpha_threshold_,
-                    .collision = engine::CollisionMap{area.width, area.height, masks(atlas, catalog, choice.rule)},
+                    .collision = engine::CollisionMap{area_.width, area_.height, masks(atlas, *catalog_, choice.rule)},
                     .collision_rule = choice.rule,
                     .collision_note = choice.note,
                     .tileset_generated = !atlas.plain};
-        fill_layers(level, grids, area, atlas, choice);
+        fill_layers(level, grids_, area_, atlas, choice);
         warn_fractional_solid_offsets(choice);
         level.tile_pictures = std::move(atlas.pictures);
         level.tile_picture_image = std::move(atlas.picture_image);
-        const bool object_walls = add_collision_objects(level, area);
-        level.warnings = std::move(warnings_);
+        const bool object_walls = add_collision_objects(level, area_);
+        level.warnings = catalog_->warnings();
+        level.warnings.insert(level.warnings.end(), warnings_.begin(), warnings_.end());
         if (!(object_walls && choice.rule == CollisionRule::Nothing)) {
             level.warnings.insert(level.warnings.end(), choice.warnings.begin(), choice.warnings.end());
         }
-        read_backdrops(level, area);
-        read_spawns(map_,
-                    Point{static_cast<double>(area.left) * tile_size_, static_cast<double>(area.top) * tile_size_},
-                    level);
+        read_backdrops(level, area_);
+        const SpawnOutcome spawns = read_spawns(
+            map_, Point{static_cast<double>(area_.left) * tile_size_, static_cast<double>(area_.top) * tile_size_},
+            level);
         // Warnings quote names from the file (layers, object classes): one printable line each.
         for (std::string& warning : level.warnings) {
             warning = printable_text(warning);
         }
-        return level;
+        return Built{std::move(level), spawns};
     }
 
-private:
+    // The image-alpha guess failed when it leaves the player nowhere to stand: no free tile
+    // and no start object, or every start object in a wall.
+    static bool alpha_guess_failed(const SpawnOutcome& spawns) {
+        return !spawns.started || (spawns.start_objects > 0 && spawns.skipped == spawns.start_objects);
+    }
+
+    CollisionChoice no_walls_instead_of_alpha(const CollisionChoice& alpha, const SpawnOutcome& spawns) const {
+        const std::string& layer = tile_layers_[*alpha.layer]->name;
+        CollisionChoice none;
+        none.rule = CollisionRule::Nothing;
+        none.note = "nothing marks walls, so nothing is solid (the only tile layer, \"" + layer +
+                    "\", by its pixels' alpha would wall the player in)";
+        none.warnings.push_back(
+            "the only tile layer, \"" + layer + "\", solid where its pixels are opaque, would leave " +
+            (spawns.start_objects > 0 ? std::string{"every start object inside a wall"} : std::string{"no free tile"}) +
+            ", so it is read as a floor and nothing is solid: name the layer that holds walls \"walls\", or give "
+            "wall tiles the property collides = true");
+        return none;
+    }
+
     void read_map_properties() {
         name_ = file_.stem().string();
         if (const Property* name = find_property(map_.properties, "name")) {
@@ -425,6 +483,10 @@ private:
     const std::filesystem::path& file_;
     const AssetSource& assets_;
     std::int32_t tile_size_ = 0;
+    Area area_;
+    std::optional<TilesetCatalog> catalog_;
+    std::vector<std::vector<std::uint32_t>> grids_;
+    TiledLayer empty_layer_;
     std::string name_;
     std::string description_;
     std::uint8_t alpha_threshold_ = engine::kDefaultAlphaThreshold;

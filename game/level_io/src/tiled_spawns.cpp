@@ -11,17 +11,11 @@
 #include <limits>
 #include <map>
 #include <set>
+#include <utility>
 
 namespace levels::detail {
 
 namespace {
-
-std::string lowercase(std::string_view text) {
-    std::string lower{text};
-    std::transform(lower.begin(), lower.end(), lower.begin(),
-                   [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
-    return lower;
-}
 
 // The kind an object declares: its `kind` property, else its class.
 std::string declared_kind(const TiledObject& object) {
@@ -31,13 +25,59 @@ std::string declared_kind(const TiledObject& object) {
     return object.object_class;
 }
 
-bool is_player_start(const TiledObject& object, const std::string& kind) {
-    for (const std::string& word : {lowercase(kind), lowercase(object.name)}) {
-        if (word == "player" || word == "spawn" || word == "start") {
-            return true;
+// How strongly an object asks to be the player's start (levels/FORMAT.md, "Spawns").
+enum class StartRank : std::uint8_t { None, Spawn, Start };
+
+// A word as the start rule compares it: lower case, without '_', '-' and spaces, so
+// "playerStart", "player_start" and "Player Start" are one word.
+std::string folded(std::string_view text) {
+    std::string word;
+    for (const unsigned char c : text) {
+        if (c != '_' && c != '-' && c != ' ') {
+            word.push_back(static_cast<char>(std::tolower(c)));
         }
     }
-    return false;
+    return word;
+}
+
+bool is_start_word(const std::string& word) {
+    static const std::set<std::string> kStartWords{"player",      "start",       "playerstart", "playerspawn",
+                                                   "spawnplayer", "startpoint",  "startposition", "mainplayer"};
+    return kStartWords.contains(word);
+}
+
+bool is_spawn_word(const std::string& word) { return word == "spawn" || word == "spawnpoint"; }
+
+// A spawn that spawns something else than the player: its name names that thing (a monster),
+// or it carries settings of its own (counts, an enemy type) — anything but `kind`.
+std::string spawns_something_else(const TiledObject& object) {
+    const std::string name = folded(object.name);
+    if (!name.empty() && !is_start_word(name) && !name.starts_with("spawn")) {
+        return "its name \"" + object.name + "\" names what it spawns";
+    }
+    for (const Property& property : object.properties) {
+        if (property.name != "kind") {
+            return "its property " + property.name + " is a setting of what it spawns";
+        }
+    }
+    return {};
+}
+
+// A point, a tile object, or an area at most two tiles a side: a start, not a region.
+bool is_small(const TiledObject& object, double tile_size) {
+    if (object.point || object.gid != 0) {
+        return true;
+    }
+    return !object.points && object.width <= 2 * tile_size && object.height <= 2 * tile_size;
+}
+
+StartRank start_rank(const TiledObject& object, const std::string& kind) {
+    const std::string kind_word = folded(kind);
+    const std::string name_word = folded(object.name);
+    if (is_start_word(kind_word) || is_start_word(name_word)) {
+        return StartRank::Start;
+    }
+    return is_spawn_word(kind_word) || is_spawn_word(name_word) ? StartRank::Spawn : StartRank::None;
 }
 
 // A point is where it is; a rectangle or ellipse spawns at its centre; a tile object's
@@ -52,12 +92,17 @@ engine::Position2 object_position(const TiledObject& object, Point shift) {
     return engine::Position2::from_pixels(static_cast<float>(cx + shift.x), static_cast<float>(cy + shift.y));
 }
 
-void check_spawn_position(const Level& level, const TiledObject& object, engine::Position2 position) {
+// Why a spawn cannot stand at `position` ("outside the map", "inside a wall"), or "".
+std::string spawn_position_problem(const Level& level, engine::Position2 position) {
     if (!inside_map(level.collision, position)) {
-        throw object.place.error("the spawn point " + describe(position) + " is outside the map");
+        return "outside the map";
     }
-    if (on_solid_pixel(level.collision, position)) {
-        throw object.place.error("the spawn point " + describe(position) + " is inside a wall");
+    return on_solid_pixel(level.collision, position) ? "inside a wall" : "";
+}
+
+void check_spawn_position(const Level& level, const TiledObject& object, engine::Position2 position) {
+    if (const std::string problem = spawn_position_problem(level, position); !problem.empty()) {
+        throw object.place.error("the spawn point " + describe(position) + " is " + problem);
     }
 }
 
@@ -65,17 +110,94 @@ class SpawnReader {
 public:
     SpawnReader(const TiledDocument& map, Point origin, Level& level) : map_{map}, origin_{origin}, level_{level} {}
 
-    void read() {
+    SpawnOutcome read() {
         index_objects();
+        std::vector<Candidate> starts;
+        std::vector<Candidate> spawns;
         for (const auto& [object, shift] : objects_) {
-            read_object(*object, shift);
+            check_spawn_count(*object);
+            const std::string kind = declared_kind(*object);
+            const StartRank rank = start_rank(*object, kind);
+            if (rank != StartRank::None) {
+                (rank == StartRank::Start ? starts : spawns).push_back(Candidate{object, shift});
+                continue;
+            }
+            if (const auto robot_kind = robot_kind_from_string(kind)) {
+                read_robot(*object, shift, *robot_kind);
+            } else {
+                ignore(*object, kind);
+            }
+        }
+        if (!starts.empty() && !spawns.empty()) {
+            level_.warnings.push_back("objects named or classed spawn are not taken as the player's start, since an "
+                                      "object named or classed player or start exists (first: " +
+                                      spawns.front().object->place.describe() + ")");
+        }
+        const std::vector<Candidate> chosen = starts.empty() ? player_like(spawns) : starts;
+        SpawnOutcome outcome;
+        outcome.start_objects = chosen.size();
+        for (const Candidate& candidate : chosen) {
+            add_player_spawn(candidate, outcome);
         }
         if (level_.player_spawns.empty()) {
-            add_central_spawn();
+            outcome.started = add_central_spawn(outcome.start_objects > 0);
         }
+        return outcome;
     }
 
 private:
+    // An object that may be the player's start, and how far its layer moves it.
+    struct Candidate {
+        const TiledObject* object;
+        Point shift;
+    };
+
+    void check_spawn_count(const TiledObject& object) const {
+        if (level_.player_spawns.size() + level_.robots.size() >= Limits::kMaxSpawns) {
+            throw object.place.error("more than " + std::to_string(Limits::kMaxSpawns) + " spawns");
+        }
+    }
+
+    // The `spawn` objects that look like the player's: small, and spawning nothing else.
+    std::vector<Candidate> player_like(const std::vector<Candidate>& spawns) {
+        std::vector<Candidate> kept;
+        bool warned_large = false;
+        bool warned_other = false;
+        for (const Candidate& candidate : spawns) {
+            const TiledObject& object = *candidate.object;
+            const std::string other = spawns_something_else(object);
+            if (!is_small(object, level_.tile_size())) {
+                if (!std::exchange(warned_large, true)) {
+                    level_.warnings.push_back("spawn objects larger than two tiles a side are areas where something "
+                                              "else spawns, not the player's start (first: " +
+                                              object.place.describe() + ")");
+                }
+            } else if (!other.empty()) {
+                if (!std::exchange(warned_other, true)) {
+                    level_.warnings.push_back("spawn objects that spawn something else are not the player's start: " +
+                                              other + " (first: " + object.place.describe() + ")");
+                }
+            } else {
+                kept.push_back(candidate);
+            }
+        }
+        return kept;
+    }
+
+    // A start object on a free pixel becomes a player spawn; one outside the map or in a
+    // wall is skipped, with a warning, so the next one (or the centre) is used instead.
+    void add_player_spawn(const Candidate& candidate, SpawnOutcome& outcome) {
+        const TiledObject& object = *candidate.object;
+        const engine::Position2 position = object_position(object, candidate.shift);
+        if (const std::string problem = spawn_position_problem(level_, position); !problem.empty()) {
+            ++outcome.skipped;
+            level_.warnings.push_back("the start object at " + describe(position) + " is " + problem + ": skipped (" +
+                                      object.place.describe() + ")");
+            return;
+        }
+        level_.player_spawns.push_back(PlayerSpawn{position, object.place.describe()});
+    }
+
     // First pass: objects by id, and which of them are routes.
     void index_objects() {
         for (const TiledLayer& layer : map_.layers) {
@@ -91,25 +213,6 @@ private:
                 }
             }
         }
-    }
-
-    void read_object(const TiledObject& object, Point shift) {
-        const std::string kind = declared_kind(object);
-        if (level_.player_spawns.size() + level_.robots.size() >= Limits::kMaxSpawns) {
-            throw object.place.error("more than " + std::to_string(Limits::kMaxSpawns) + " spawns");
-        }
-        if (is_player_start(object, kind)) {
-            const engine::Position2 position = object_position(object, shift);
-            check_spawn_position(level_, object, position);
-            level_.player_spawns.push_back(PlayerSpawn{position, object.place.describe()});
-            return;
-        }
-        const auto robot_kind = robot_kind_from_string(kind);
-        if (!robot_kind) {
-            ignore(object, kind);
-            return;
-        }
-        read_robot(object, shift, *robot_kind);
     }
 
     void ignore(const TiledObject& object, const std::string& kind) {
@@ -183,8 +286,9 @@ private:
         return waypoints;
     }
 
-    // No spawn object: the free tile nearest the centre (ties: the upper, then the left one).
-    void add_central_spawn() {
+    // No usable start object: the free tile nearest the centre (ties: the upper, then the left
+    // one). False when every tile has a solid pixel.
+    bool add_central_spawn(bool had_start_objects) {
         const engine::CollisionMap& map = level_.collision;
         const double cx = map.width() / 2.0;
         const double cy = map.height() / 2.0;
@@ -202,17 +306,19 @@ private:
             }
         }
         if (!chosen) {
-            throw map_.place.error("the map has no player spawn and no free tile to start on: add a point object "
-                                   "named \"spawn\" to an object layer");
+            return false;
         }
         const std::int32_t size = map.tile_size();
         level_.player_spawns.push_back(PlayerSpawn{
             engine::Position2::from_pixels(static_cast<float>(chosen->first * size + size / 2.0),
                                            static_cast<float>(chosen->second * size + size / 2.0)),
             map_.place.describe() + " (no spawn object: the free tile nearest the centre)"});
-        level_.warnings.push_back("no player spawn object (named or classed spawn, start or player): the player "
-                                  "starts on the free tile nearest the centre, (" +
+        level_.warnings.push_back(std::string{had_start_objects ? "no start object is on a free pixel"
+                                                                : "no player spawn object (named or classed player, "
+                                                                  "start or spawn)"} +
+                                  ": the player starts on the free tile nearest the centre, (" +
                                   std::to_string(chosen->first) + ", " + std::to_string(chosen->second) + ")");
+        return true;
     }
 
     // An object and how far its layer offset and the level's origin move it.
@@ -232,6 +338,8 @@ private:
 
 } // namespace
 
-void read_spawns(const TiledDocument& map, Point origin, Level& level) { SpawnReader{map, origin, level}.read(); }
+SpawnOutcome read_spawns(const TiledDocument& map, Point origin, Level& level) {
+    return SpawnReader{map, origin, level}.read();
+}
 
 } // namespace levels::detail

@@ -188,6 +188,7 @@ std::vector<TileShape> read_tile_shapes(const XmlFile& xml, const pugi::xml_node
 TiledTileset read_tileset_element(const XmlFile& xml, const pugi::xml_node& tileset) {
     TiledTileset read;
     read.place = xml.place(tileset);
+    read.name = tileset.attribute("name").value();
     read.tile_width = int_attribute(xml, tileset, "tilewidth", kInt32Min, kInt32Max, std::nullopt);
     read.tile_height = int_attribute(xml, tileset, "tileheight", kInt32Min, kInt32Max, std::nullopt);
     read.margin = int_attribute(xml, tileset, "margin", kInt32Min, kInt32Max, 0);

@@ -23,11 +23,27 @@ std::int64_t tiles_along(std::int64_t image_side, std::int64_t tile_side, std::i
     return usable <= 0 ? 0 : usable / (tile_side + spacing);
 }
 
-void check_declared(const Place& place, const char* key, std::optional<std::int64_t> declared, std::int64_t actual) {
+// A declared size that disagrees with the image is stale: Tiled itself uses the image, so
+// we do too, and say which attribute was stale.
+void warn_declared(std::vector<std::string>& warnings, const TiledTileset& tileset, const char* key,
+                   std::optional<std::int64_t> declared, std::int64_t actual) {
     if (declared && *declared != 0 && *declared != actual) {
-        throw place.at(key).error("says " + std::to_string(*declared) + " but the image gives " +
-                                  std::to_string(actual) + " (reload the image in Tiled's tileset editor)");
+        warnings.push_back("tileset \"" + tileset.name + "\": its " + key + " says " + std::to_string(*declared) +
+                           " but the image gives " + std::to_string(actual) + "; the image wins, as in Tiled (" +
+                           tileset.place.describe() + ")");
     }
+}
+
+// The columns the tileset had when the map was drawn: declared, or implied by the declared width.
+std::optional<std::int64_t> declared_columns(const TiledTileset& tileset) {
+    if (tileset.columns && *tileset.columns != 0) {
+        return tileset.columns;
+    }
+    if (tileset.image && tileset.image->width != 0) {
+        const std::int64_t usable = tileset.image->width - 2 * tileset.margin + tileset.spacing;
+        return usable <= 0 ? 0 : usable / (tileset.tile_width + tileset.spacing);
+    }
+    return std::nullopt;
 }
 
 // 64 tiles of at most 64 px: the atlas stays within 4096 px a side, a size every GPU takes.
@@ -37,9 +53,8 @@ constexpr std::int32_t kAtlasColumns = 64;
 
 TilesetCatalog::TilesetCatalog(const TiledDocument& map, std::int32_t tile_size, const AssetSource& assets)
     : assets_{&assets}, tile_size_{tile_size} {
-    if (map.tilesets.empty()) {
-        throw map.place.at("tilesets").error("the map has no tileset (Map > Add External Tileset or New Tileset)");
-    }
+    // A map without tilesets is fine while no tile is placed (walls may be objects); a placed
+    // gid then fails with "not in any tileset".
     check_tileset_count(map.tilesets.size(), map.place.at("tilesets"));
     std::size_t shapes = 0;
     std::size_t points = 0;
@@ -65,16 +80,25 @@ TilesetCatalog::TilesetCatalog(const TiledDocument& map, std::int32_t tile_size,
         } else {
             const bool any_image = std::any_of(tileset.tiles->begin(), tileset.tiles->end(),
                                                [](const TiledTile& tile) { return tile.image.has_value(); });
-            if (!any_image) {
+            if (!any_image && !tileset.tiles->empty()) {
                 throw tileset.place.at("image").error("the tileset has no image, and none of its tiles has one (add "
                                                       "an image in Tiled's tileset properties)");
             }
-            loaded.count = loaded.tiles.rbegin()->first + 1;
+            // An empty tileset (no image, no tiles) covers no gid: a tile placed from it fails
+            // as "not in any tileset"; unused, it is only mentioned.
+            loaded.count = any_image ? loaded.tiles.rbegin()->first + 1 : 0;
+            if (!any_image) {
+                warnings_.push_back("tileset \"" + tileset.name + "\" has no image and no tiles: skipped (" +
+                                    tileset.place.describe() + ")");
+            }
         }
         tilesets_.push_back(std::move(loaded));
     }
     std::stable_sort(tilesets_.begin(), tilesets_.end(),
                      [](const Loaded& a, const Loaded& b) { return a.source->first_gid < b.source->first_gid; });
+    if (tilesets_.empty()) {
+        return;
+    }
     const Loaded& first = tilesets_.front();
     plain_ = tilesets_.size() == 1 && first.image && !first.off_grid && first.source->margin == 0 && first.source->spacing == 0 &&
              first.image->width % tile_size == 0 && first.image->height % tile_size == 0 &&
@@ -104,8 +128,8 @@ void TilesetCatalog::load_image_tileset(Loaded& loaded) {
     if (main_image_path_.empty()) {
         main_image_path_ = image.path;
     }
-    check_declared(tileset.place, "imagewidth", image.width, cached->width);
-    check_declared(tileset.place, "imageheight", image.height, cached->height);
+    warn_declared(warnings_, tileset, "imagewidth", image.width, cached->width);
+    warn_declared(warnings_, tileset, "imageheight", image.height, cached->height);
     loaded.columns = tiles_along(cached->width, tileset.tile_width, tileset.margin, tileset.spacing);
     loaded.count = loaded.columns * tiles_along(cached->height, tileset.tile_height, tileset.margin, tileset.spacing);
     if (loaded.count == 0) {
@@ -113,8 +137,22 @@ void TilesetCatalog::load_image_tileset(Loaded& loaded) {
                                 size_text(cached->width, cached->height) + ", smaller than one " +
                                 size_text(tileset.tile_width, tileset.tile_height) + " tile");
     }
-    check_declared(tileset.place, "columns", tileset.columns, loaded.columns);
-    check_declared(tileset.place, "tilecount", tileset.tile_count, loaded.count);
+    warn_declared(warnings_, tileset, "tilecount", tileset.tile_count, loaded.count);
+    warn_moved_gids(tileset, loaded.columns);
+}
+
+// When the image's column count is not the one the map was drawn with, every tile from the
+// end of the shorter first row on shows another picture: Tiled asks to remap; we say which.
+void TilesetCatalog::warn_moved_gids(const TiledTileset& tileset, std::int64_t columns) {
+    const std::optional<std::int64_t> before = declared_columns(tileset);
+    if (!before || *before == 0 || *before == columns) {
+        return;
+    }
+    const std::int64_t first_moved = tileset.first_gid + std::min(*before, columns);
+    warnings_.push_back("tileset \"" + tileset.name + "\": the image has " + std::to_string(columns) +
+                        " columns, not the " + std::to_string(*before) + " the map was drawn with, so gids from " +
+                        std::to_string(first_moved) + " on show other tiles than in the editor (" +
+                        tileset.place.describe() + ")");
 }
 
 std::optional<TilesetCatalog::Tile> TilesetCatalog::find(std::uint32_t gid) const {
@@ -135,9 +173,22 @@ std::optional<TilesetCatalog::Tile> TilesetCatalog::find(std::uint32_t gid) cons
     return Tile{k, local, tile};
 }
 
+const TiledTileset* TilesetCatalog::empty_owner(std::uint32_t gid) const {
+    const auto after = std::upper_bound(tilesets_.begin(), tilesets_.end(), static_cast<std::int64_t>(gid),
+                                        [](std::int64_t value, const Loaded& loaded) { return value < loaded.source->first_gid; });
+    if (after == tilesets_.begin()) {
+        return nullptr;
+    }
+    const Loaded& loaded = *(after - 1);
+    return loaded.count == 0 && !loaded.image ? loaded.source : nullptr;
+}
+
 std::string TilesetCatalog::gid_ranges() const {
     std::string text;
     for (const Loaded& loaded : tilesets_) {
+        if (loaded.count == 0) {
+            continue;
+        }
         text += (text.empty() ? "" : ", ") + std::to_string(loaded.source->first_gid) + ".." +
                 std::to_string(loaded.source->first_gid + loaded.count - 1);
     }

@@ -64,8 +64,12 @@ public:
 
     /// The tile `gid` (without flip bits) names, or nothing when no tileset has it.
     std::optional<Tile> find(std::uint32_t gid) const;
+    /// The empty tileset (no image, no tiles) whose range `gid` falls in, or null: for messages.
+    const TiledTileset* empty_owner(std::uint32_t gid) const;
     /// The gids the tilesets cover, for messages: "1..40, 41..47".
     std::string gid_ranges() const;
+    /// What was read other than declared (a stale image size), or skipped (an empty tileset).
+    const std::vector<std::string>& warnings() const noexcept { return warnings_; }
     /// True in the plain case (see the header): the one tileset's image serves as it is.
     bool plain() const noexcept { return plain_; }
     /// Pixels per tile side (the map's grid).
@@ -97,6 +101,7 @@ private:
         std::map<std::int64_t, const TiledTile*> tiles;
     };
     void load_image_tileset(Loaded& loaded);
+    void warn_moved_gids(const TiledTileset& tileset, std::int64_t columns);
     const RgbaImage& tile_image(const TiledTile& tile) const;
     // Decodes `image` once per path; the decoded bytes of all images are bounded.
     const std::shared_ptr<RgbaImage>& load_image(const TiledImage& image, const char* what) const;
@@ -112,6 +117,7 @@ private:
     std::filesystem::path main_image_path_;
     mutable std::map<std::filesystem::path, std::shared_ptr<RgbaImage>> images_;
     mutable std::size_t image_bytes_ = 0;
+    std::vector<std::string> warnings_;
 };
 
 /// The flip bits of a gid that Tilecast reads (the hexagonal rotation bit is not one of them).

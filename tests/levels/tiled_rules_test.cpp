@@ -1,0 +1,151 @@
+// The rules that let maps made for other games open (levels/FORMAT.md): a guess never refuses a
+// map (image alpha that walls the player in reads as no walls; a start in a wall is skipped),
+// the player's start is told from monster spawners, and the readers read what Tiled reads
+// (a stale declared image size, flipped tile-object gids, tilesets by content, empty
+// tilesets, maps without tiles). Each map in tests/levels/maps/rules is a TMX + JSON twin:
+// every test runs on both.
+#include "level_compare.hpp"
+#include "level_test_support.hpp"
+#include "levels/load_level.hpp"
+
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <string>
+
+namespace {
+
+using level_tests::contains;
+
+std::filesystem::path rules_dir() { return level_tests::source_dir() / "tests" / "levels" / "maps" / "rules"; }
+
+std::size_t warnings_containing(const levels::Level& level, const std::string& part) {
+    return static_cast<std::size_t>(std::count_if(level.warnings.begin(), level.warnings.end(),
+                                                  [&](const std::string& warning) { return contains(warning, part); }));
+}
+
+// Runs `check` on the TMX and on the JSON twin of map `name`, and requires them to agree.
+template <typename Check>
+void on_both_twins(const std::string& name, Check check) {
+    const levels::Level xml = levels::load_level(rules_dir() / (name + ".tmx"));
+    const levels::Level json = levels::load_level(rules_dir() / (name + ".tmj"));
+    {
+        SCOPED_TRACE(name + ".tmx");
+        check(xml);
+    }
+    {
+        SCOPED_TRACE(name + ".tmj");
+        check(json);
+    }
+    level_tests::expect_same_level(xml, json);
+    EXPECT_EQ(xml.collision_rule, json.collision_rule);
+    EXPECT_EQ(xml.warnings.size(), json.warnings.size());
+}
+
+void expect_start(const levels::Level& level, float x, float y) {
+    ASSERT_FALSE(level.player_spawns.empty());
+    EXPECT_FLOAT_EQ(level.player_spawns.front().position.x_pixels(), x);
+    EXPECT_FLOAT_EQ(level.player_spawns.front().position.y_pixels(), y);
+}
+
+bool nothing_solid(const levels::Level& level) {
+    for (std::int32_t j = 0; j < level.collision.height(); ++j) {
+        for (std::int32_t i = 0; i < level.collision.width(); ++i) {
+            if (level.collision.tile_class(i, j) != engine::TileClass::Empty) {
+                return false;
+            }
+        }
+    }
+    return true;
+}
+
+TEST(TiledRules, ImageAlphaThatWallsInEveryStartReadsAsNoWalls) {
+    on_both_twins("alpha_floor_spawn", [](const levels::Level& level) {
+        EXPECT_EQ(level.collision_rule, levels::CollisionRule::Nothing);
+        EXPECT_TRUE(nothing_solid(level));
+        EXPECT_EQ(warnings_containing(level, "\"ground\", solid where its pixels are opaque, would leave every start "
+                                             "object inside a wall"),
+                  1U);
+        expect_start(level, 80, 48); // the spawn point, now free
+        EXPECT_EQ(level.background_layers.size(), 1U); // the floor is still drawn
+    });
+}
+
+TEST(TiledRules, ImageAlphaThatLeavesNoFreeTileReadsAsNoWalls) {
+    on_both_twins("alpha_floor_bare", [](const levels::Level& level) {
+        EXPECT_EQ(level.collision_rule, levels::CollisionRule::Nothing);
+        EXPECT_EQ(warnings_containing(level, "\"ground\", solid where its pixels are opaque, would leave no free tile"), 1U);
+        expect_start(level, 80, 48); // tile (2, 1): nearest the centre, the upper of two
+    });
+}
+
+TEST(TiledRules, AStartObjectInAWallIsSkippedForTheNextOne) {
+    on_both_twins("start_in_wall", [](const levels::Level& level) {
+        ASSERT_EQ(level.player_spawns.size(), 1U);
+        expect_start(level, 80, 80);
+        EXPECT_EQ(warnings_containing(level, "the start object at (16, 16) is inside a wall: skipped"), 1U);
+    });
+}
+
+TEST(TiledRules, SpawnersOfOtherThingsAreNotThePlayersStart) {
+    on_both_twins("spawn_areas", [](const levels::Level& level) {
+        ASSERT_EQ(level.player_spawns.size(), 1U);
+        expect_start(level, 176, 144);
+        EXPECT_EQ(warnings_containing(level, "its name \"Maggot\" names what it spawns"), 1U);
+        EXPECT_EQ(warnings_containing(level, "larger than two tiles a side"), 1U);
+    });
+}
+
+TEST(TiledRules, PlayerOrStartObjectsComeBeforeSpawnObjects) {
+    on_both_twins("start_over_spawn", [](const levels::Level& level) {
+        ASSERT_EQ(level.player_spawns.size(), 1U);
+        expect_start(level, 176, 144); // "playerStart": case and '_' do not count
+        EXPECT_EQ(warnings_containing(level, "objects named or classed spawn are not taken as the player's start"), 1U);
+    });
+}
+
+TEST(TiledRules, TheRealImageSizeWinsOverTheDeclaredOne) {
+    on_both_twins("stale_tileset", [](const levels::Level& level) {
+        EXPECT_EQ(level.tileset_image.width, 256);
+        EXPECT_EQ(level.collision.tile_class(0, 0), engine::TileClass::Full);
+        EXPECT_EQ(warnings_containing(level, "its imagewidth says 512 but the image gives 256"), 1U);
+        EXPECT_EQ(warnings_containing(level, "the image has 8 columns, not the 16 the map was drawn with, so gids "
+                                             "from 9 on show other tiles"),
+                  1U);
+    });
+}
+
+TEST(TiledRules, AnExternalTilesetIsReadByItsContentNotItsName) {
+    on_both_twins("xml_named_tileset", [](const levels::Level& level) {
+        EXPECT_EQ(level.collision.tile_class(0, 0), engine::TileClass::Full);
+        EXPECT_EQ(level.collision.tile_class(2, 2), engine::TileClass::Empty);
+    });
+}
+
+TEST(TiledRules, ATileObjectGidWithFlipBitsIsReadInBothFormats) {
+    on_both_twins("flipped_tile_object", [](const levels::Level& level) {
+        expect_start(level, 80, 80); // the tile's centre: Tiled puts its y at the bottom
+    });
+}
+
+TEST(TiledRules, AnUnusedEmptyTilesetIsSkipped) {
+    on_both_twins("empty_tileset", [](const levels::Level& level) {
+        EXPECT_EQ(warnings_containing(level, "tileset \"enemies\" has no image and no tiles: skipped"), 1U);
+        EXPECT_EQ(level.collision.tile_class(0, 0), engine::TileClass::Full);
+    });
+}
+
+TEST(TiledRules, AMapOfObjectsOnlyOpensWithItsObjectWalls) {
+    on_both_twins("objects_only", [](const levels::Level& level) {
+        EXPECT_EQ(level.collision.width(), 5);
+        EXPECT_EQ(level.collision.height(), 4);
+        for (std::int32_t i = 0; i < 5; ++i) {
+            EXPECT_EQ(level.collision.tile_class(i, 0), engine::TileClass::Full) << i;
+        }
+        EXPECT_EQ(level.collision.tile_class(2, 2), engine::TileClass::Empty);
+        EXPECT_TRUE(contains(level.collision_note, "only collision objects")) << level.collision_note;
+        expect_start(level, 80, 80);
+    });
+}
+
+} // namespace
