@@ -186,6 +186,7 @@ ParseResult parse_options(int argc, char** argv) {
         std::cerr << "tilecast: " << error.what() << "\n\n" << app.help();
         return kUsageErrorStatus;
     }
+    options.seed_given = app.count("--seed") > 0;
     if (!options.screenshot_path.empty() && options.headless) {
         std::cerr << "tilecast: --screenshot needs a renderer; drop --headless "
                      "(with no display, set SDL_VIDEODRIVER=offscreen)\n\n"

@@ -12,6 +12,7 @@ namespace game {
 struct Options {
     std::string level_path;                ///< --level: the level file to load (empty: the first shipped level)
     std::uint64_t seed = 1;                ///< --seed: seeds every random choice, for repeatable runs
+    bool seed_given = false;               ///< --seed was on the command line (a replay brings its own)
     std::optional<std::int64_t> frames;    ///< --frames: quit after this many frames (unset: run until closed)
     std::string screenshot_path;           ///< --screenshot: save a PNG of the last frame, UI included
     bool headless = false;                 ///< --headless: no window, simulation only

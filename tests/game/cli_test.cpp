@@ -184,7 +184,11 @@ TEST(GameCli, ARecordingReplaysToTheSameHash) {
     // The same inputs under another seed would be another game: refused, with the reason.
     const RunResult other_seed = run_tilecast("--headless --robots 10 --seed 6 --replay '" + recording.path.string() + "'");
     EXPECT_EQ(other_seed.exit_status, 1);
-    EXPECT_NE(other_seed.output.find("with seed 5, but this game is"), std::string::npos) << other_seed.output;
+    EXPECT_NE(other_seed.output.find("recorded with seed 5, but --seed 6 asks for another game"), std::string::npos)
+        << other_seed.output;
+    // Without --seed, --robots and --level the replay brings its own.
+    const auto bare = headless_stats("--replay '" + recording.path.string() + "'", "stats_bare_replay.json");
+    EXPECT_EQ(recorded.at("state_hash"), bare.at("state_hash"));
 }
 
 TEST(GameCli, ABrokenReplayFileIsAnErrorNamingTheLine) {

@@ -103,3 +103,23 @@ TEST(ParametersWindow, AMissingPresetIsAnErrorThatListsTheSavedOnes) {
     EXPECT_NE(text.find("no preset of that name"), std::string::npos) << text;
     EXPECT_NE(text.find("'big-lasers'"), std::string::npos) << text;
 }
+
+TEST(ParametersWindow, AGameWithParametersChangedBeforeAndDuringItReplaysHeadlessToTheSameStateHash) {
+    for (const std::string run : {"drag", "preset"}) {
+        const nlohmann::json played = read_json(kOut / (run + "-stats.json"));
+        const nlohmann::json replayed = read_json(kOut / (run + "-replayed-stats.json"));
+        EXPECT_EQ(played.at("state_hash"), replayed.at("state_hash")) << run;
+        EXPECT_EQ(played.at("frames"), replayed.at("frames")) << run;
+    }
+    // The recordings hold the changes: the drag's laser range from the step it moved, the
+    // preset's values from the first step and the Reset's return to the level's own.
+    std::ifstream drag(kOut / "drag.replay");
+    const std::string drag_text{std::istreambuf_iterator<char>(drag), {}};
+    EXPECT_NE(drag_text.find("set laser_range_scale=1 "), std::string::npos) << drag_text;
+    EXPECT_NE(drag_text.find("\nset laser_range_scale=1."), std::string::npos) << drag_text;
+    std::ifstream preset(kOut / "preset.replay");
+    const std::string preset_text{std::istreambuf_iterator<char>(preset), {}};
+    const std::size_t first = preset_text.find("set laser_range_scale=3 ");
+    ASSERT_NE(first, std::string::npos) << preset_text;
+    EXPECT_NE(preset_text.find("set laser_range_scale=1 ", first), std::string::npos) << preset_text;
+}

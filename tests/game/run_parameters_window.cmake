@@ -7,6 +7,8 @@
 # 3. "again": the next plain start plays the level's own values;
 # 4. "preset": --preset "saved earlier" starts with them, the HUD says so, and one click on
 #    the HUD's Reset brings the level's own game back (the extra robots go at a restart).
+# The "drag" and "preset" runs are recorded (--record) and replayed headless: parameters
+# changed before and during a game replay to the same state_hash.
 # A 1366 x 768 window, as on a common laptop display.
 # cmake -DTILECAST=... -DXVFB_RUN=... -DOUT=... -P run_parameters_window.cmake
 file(REMOVE_RECURSE ${OUT})
@@ -26,9 +28,9 @@ file(WRITE ${OUT}/again-script.txt "10 screenshot ${OUT}/again.png\n")
 file(WRITE ${OUT}/preset-script.txt "10 screenshot ${OUT}/preset.png\n20 click 46 118\n40 screenshot ${OUT}/reset.png\n")
 
 set(old_args --frames 12)
-set(drag_args --frames 95 --panels parameters)
+set(drag_args --frames 95 --panels parameters --record ${OUT}/drag.replay --stats-json ${OUT}/drag-stats.json)
 set(again_args --frames 12)
-set(preset_args --frames 42 --preset "saved earlier")
+set(preset_args --frames 42 --preset "saved earlier" --record ${OUT}/preset.replay --stats-json ${OUT}/preset-stats.json)
 foreach(run old drag again preset)
   execute_process(
     COMMAND ${CMAKE_COMMAND} -E env SDL_AUDIODRIVER=dummy
@@ -41,6 +43,16 @@ foreach(run old drag again preset)
     message(FATAL_ERROR "the ${run} run failed (${status}); see ${OUT}/${run}-log.txt")
   endif()
   file(COPY_FILE ${OUT}/settings/inspector.json ${OUT}/${run}-settings.json)
+endforeach()
+
+foreach(run drag preset)
+  execute_process(
+    COMMAND ${TILECAST} --headless --replay ${OUT}/${run}.replay --stats-json ${OUT}/${run}-replayed-stats.json
+    OUTPUT_FILE ${OUT}/${run}-replayed-log.txt ERROR_FILE ${OUT}/${run}-replayed-log.txt
+    RESULT_VARIABLE status)
+  if(NOT status EQUAL 0)
+    message(FATAL_ERROR "replaying ${run}.replay failed (${status}); see ${OUT}/${run}-replayed-log.txt")
+  endif()
 endforeach()
 
 # A preset that is not there is a clear error, not a silent default game.

@@ -3,6 +3,7 @@
 
 #include "sim/bot.hpp"
 #include "sim/level_arena.hpp"
+#include "sim/level_fingerprint.hpp"
 #include "sim/replay.hpp"
 #include "sim/state_hash.hpp"
 #include "sim/tuning.hpp"
@@ -152,20 +153,52 @@ TEST(Determinism, ARecordedGameReplaysToTheSameHash) {
     const auto arena = std::make_shared<const game::Arena>(game::builtin_arena());
     game::World original(arena, busy_config(8, true));
     game::Bot bot;
-    game::Replay recording;
+    game::ReplayRecorder recorder("builtin");
     for (int i = 0; i < 700; ++i) {
-        const game::PlayerInput input = bot.next_input(original);
-        recording.append(input);
+        game::PlayerInput input = bot.next_input(original);
+        // The Parameters panel at work mid-game: longer lasers, quicker robots, then more robots
+        // and a restart, then back to the level's own values.
+        if (i == 200) {
+            game::SimulationSettings s = game::simulation_settings(original);
+            s.live.laser_range_scale = 2.5;
+            s.live.fire_interval_scale = 0.4;
+            s.extra_robots = 12;
+            game::apply_simulation_settings(original, s);
+        }
+        input.restart = input.restart || i == 300;
+        if (i == 500) {
+            game::apply_simulation_settings(original, game::SimulationSettings{});
+        }
+        recorder.record(original, input);
         original.step(input);
     }
+    const game::Replay& recording = recorder.replay();
+    ASSERT_EQ(recording.settings_changes().size(), 3u);  // at the start, at 200 and at 500
+    EXPECT_EQ(recording.settings_changes()[1].step, 200);
     const game::Replay reread = game::parse_replay(game::format_replay(recording), "memory");
     ASSERT_EQ(reread.steps(), 700);
     ASSERT_EQ(reread.runs().size(), recording.runs().size());
+    ASSERT_EQ(reread.settings_changes().size(), 3u);
+    EXPECT_EQ(reread.settings_changes()[1].settings, recording.settings_changes()[1].settings);
+    ASSERT_TRUE(reread.start.has_value());
+    EXPECT_EQ(reread.start->level_fingerprint, game::level_fingerprint(*arena));
+
     game::World replayed(arena, busy_config(8, true));
-    for (game::ReplayCursor cursor(reread); !cursor.done();) {
+    game::ReplayCursor cursor(reread);
+    while (!cursor.done()) {
+        if (const game::SimulationSettings* settings = cursor.settings_due()) {
+            game::apply_simulation_settings(replayed, *settings);
+        }
         replayed.step(cursor.next());
     }
     EXPECT_EQ(game::state_hash(replayed), game::state_hash(original));
+
+    // The same inputs without the settings changes are another game.
+    game::World inputs_only(arena, busy_config(8, true));
+    for (game::ReplayCursor plain(reread); !plain.done();) {
+        inputs_only.step(plain.next());
+    }
+    EXPECT_NE(game::state_hash(inputs_only), game::state_hash(original));
 }
 
 // A line of a few bytes may stand for 10^8 steps: the replay keeps it as one run, and a
@@ -203,11 +236,34 @@ TEST(Replay, BadFilesNameTheLineAndTheProblem) {
         }
         return std::string("no error");
     };
-    EXPECT_EQ(message_of("hello\n"), "bad.replay:1: not a replay: the first line must be \"tilecast-replay 1\"");
+    EXPECT_EQ(message_of("hello\n"), "bad.replay:1: not a replay: the first line must be \"tilecast-replay 2\"");
     EXPECT_EQ(message_of("tilecast-replay 1\n3 0 0 0\n"), "bad.replay:2: expected an integer for buttons");
     EXPECT_EQ(message_of("tilecast-replay 1\n# x\n3 200 0 0 0\n"), "bad.replay:3: move_x must be in -127..127, got 200");
     EXPECT_EQ(message_of("tilecast-replay 1\n1 0 0 0 0 9\n"), "bad.replay:2: unexpected \"9\" after the five fields");
     EXPECT_EQ(message_of("tilecast-replay 1\n0 0 0 0 0\n"), "bad.replay:2: count must be in 1..100000000, got 0");
+
+    // Version 2: the header and the settings lines.
+    const std::string all = "laser_range_scale=1 sensing_radius_scale=1 fire_interval_scale=1 player_bullet_speed=560 "
+                            "player_bullet_range=480 time_scale=1 laser_max_tiles=0 pixel_perfect=1 extra_robots=0";
+    EXPECT_EQ(message_of("tilecast-replay 2\nset " + all + "\n5 0 0 0 0\n"), "no error");
+    const std::string v2 = "tilecast-replay 2\n";
+    EXPECT_EQ(message_of(v2 + "set " + all + " colour=red\n"), "bad.replay:2: unknown setting \"colour\" in a set line");
+    EXPECT_EQ(message_of(v2 + "set time_scale=1\n"), "bad.replay:2: a set line must give laser_range_scale");
+    EXPECT_EQ(message_of(v2 + "set " + all + " time_scale=2\n"), "bad.replay:2: setting time_scale given twice");
+    for (const std::string bad : {"nan", "-1", "0", "inf", "1e999", "", "2x"}) {
+        std::string line = all;
+        line.replace(line.find("time_scale=1"), 12, "time_scale=" + bad);
+        EXPECT_EQ(message_of(v2 + "set " + line + "\n"),
+                  "bad.replay:2: time_scale must be a positive number, got \"" + bad + "\"");
+    }
+    std::string many_robots = all;
+    many_robots.replace(many_robots.find("extra_robots=0"), 14, "extra_robots=100001");
+    EXPECT_EQ(message_of(v2 + "set " + many_robots + "\n"),
+              "bad.replay:2: extra_robots must be an integer in 0..100000, got \"100001\"");
+    EXPECT_EQ(message_of(v2 + "level-fingerprint 12\n"), "bad.replay:2: level-fingerprint must be 16 hex digits, got \"12\"");
+    EXPECT_EQ(message_of(v2 + "level a.txt\n"), "bad.replay:2: the header names its level but not its level-fingerprint and seed");
+    EXPECT_EQ(message_of(v2 + "5 0 0 0 0\nseed 3\n"), "bad.replay:3: header line \"seed\" after the first step");
+    EXPECT_EQ(message_of(v2 + "bogus 1\n"), "bad.replay:2: unknown line \"bogus 1\"");
 }
 
 TEST(WorldConfig, NegativeCountsAreRejected) {

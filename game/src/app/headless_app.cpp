@@ -12,14 +12,20 @@
 
 namespace game {
 
-int run_headless(const Options& options) {
+int run_headless(const Options& given) {
+    std::optional<Replay> replay;
+    if (!given.replay_path.empty()) {
+        replay = load_replay(given.replay_path);
+    }
+    const Options options = replay ? replay_options(*replay, given.replay_path, given) : given;
     std::string level_name;
     const auto arena = load_arena_or_default(options.level_path, level_name);
     log_level_notes(*arena, level_name);
     World world(arena, world_config(options));
     HeadlessPlan plan;
     plan.steps = options.frames;
-    plan.replay_path = options.replay_path;
+    plan.replay = replay ? &*replay : nullptr;
+    plan.replay_source = options.replay_path;
     plan.record_path = options.record_path;
     plan.stats_path = options.stats_json_path;
     plan.level_name = level_name;

@@ -46,19 +46,25 @@ PlaySession::PlaySession(SDL_Renderer* renderer, const Options& options)
       feedback_{load_feedback(feedback_settings_path_, options.no_shake)} {
     camera_.set_scale(options.zoom);
     devices_.follow_events(!options.input_script.empty());  // a script's keys and pointer play the game
+    if (!options.replay_path.empty()) {
+        replay_ = load_replay(options.replay_path);
+        options_ = replay_options(*replay_, options.replay_path, options_);  // its seed and robots, and its level unless --level
+    }
+    if (!options.record_path.empty()) {
+        check_replay_writable(options.record_path);  // now, not after a game played for nothing
+    }
     std::string source;
-    auto arena = load_arena_or_default(options.level_path, source);
+    auto arena = load_arena_or_default(options_.level_path, source);
     for (std::size_t i = 0; i < levels_.size(); ++i) {
         if (std::filesystem::path(source) == levels_[i].path) {
             current_level_ = static_cast<int>(i);
         }
     }
-    if (!options.replay_path.empty()) {
-        replay_ = load_replay(options.replay_path);
-        check_replay_matches(*replay_, options.replay_path, source, options.seed);
+    start_level(std::move(arena), source);
+    if (replay_) {
+        check_replay_matches(*replay_, options.replay_path, *world_, source);
         replay_cursor_.emplace(*replay_);
     }
-    start_level(std::move(arena), source);
 }
 
 void PlaySession::start_level(std::shared_ptr<const Arena> arena, std::string source) {
@@ -71,7 +77,13 @@ void PlaySession::start_level(std::shared_ptr<const Arena> arena, std::string so
     framing_.clear();
     banner_seconds_ = 0.0;
     bot_ = Bot{};
-    recording_.comment = " level " + level_source_ + " seed " + std::to_string(options_.seed);
+    if (!options_.record_path.empty()) {
+        if (!recording_) {
+            recording_.emplace(level_source_);
+        } else if (recording_->replay().steps() != 0) {
+            recording_valid_ = false;  // a replay file holds one level's game, from its start
+        }
+    }
     SDL_SetWindowTitle(SDL_RenderGetWindow(renderer_), ("Tilecast - " + arena_->name).c_str());
     spdlog::info("playing {} ({})", arena_->name, level_source_);
     log_level_notes(*arena_, level_source_);
@@ -87,9 +99,6 @@ void PlaySession::load_catalogue_level(int index) {
         current_level_ = index;
         status_.clear();
         paused_ = false;
-        if (recording_.steps() != 0) {
-            recording_valid_ = false;  // a replay file holds one level's game
-        }
     } catch (const std::exception& error) {
         // The old level keeps running; the HUD shows why the new one did not load.
         status_ = error.what();
@@ -188,9 +197,14 @@ void PlaySession::advance(double real_seconds, std::optional<int> fixed_steps) {
         steps = 1;
     }
     for (int i = 0; i < steps; ++i) {
+        if (replay_cursor_) {
+            if (const SimulationSettings* settings = replay_cursor_->settings_due()) {
+                apply_simulation_settings(*world_, *settings);
+            }
+        }
         const PlayerInput input = next_input();
-        if (!options_.record_path.empty() && recording_valid_) {
-            recording_.append(input);
+        if (recording_ && recording_valid_) {
+            recording_->record(*world_, input);
         }
         world_->step(input);
         after_step();
@@ -322,12 +336,14 @@ void PlaySession::toggle_screen_shake() {
 }
 
 void PlaySession::finish() const {
-    if (!options_.record_path.empty()) {
+    if (recording_) {
         if (recording_valid_) {
-            save_replay(recording_, options_.record_path);
-            spdlog::info("recorded {} steps to {}", recording_.steps(), options_.record_path);
+            save_replay(recording_->replay(), options_.record_path);
+            spdlog::info("recorded {} steps to {}", recording_->replay().steps(), options_.record_path);
         } else {
-            spdlog::warn("not saving {}: the level changed during the recording", options_.record_path);
+            spdlog::warn("not saving {}: another level was opened, or this one reloaded or rebuilt, during the "
+                         "recording (a replay holds one level's game from its start)",
+                         options_.record_path);
         }
     }
     if (!options_.stats_json_path.empty()) {

@@ -132,8 +132,8 @@ private:
     Bot bot_;
     std::optional<Replay> replay_;
     std::optional<ReplayCursor> replay_cursor_; ///< where replay_ is read (set with it)
-    Replay recording_;
-    bool recording_valid_ = true;
+    std::optional<ReplayRecorder> recording_;   ///< with --record: this game, from its first level
+    bool recording_valid_ = true;               ///< false once the level was switched or rebuilt mid-game
     bool paused_ = false;
     bool frozen_ = false;
     int single_steps_ = 0;

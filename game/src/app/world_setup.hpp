@@ -3,7 +3,11 @@
 // headless run so that both simulate the same game for the same options.
 
 #include "options.hpp"
+#include "sim/replay.hpp"
 #include "sim/world.hpp"
+
+#include <stdexcept>
+#include <string>
 
 namespace game {
 
@@ -18,6 +22,26 @@ inline WorldConfig world_config(const Options& options) {
     config.queries.pixel_perfect = !options.tile_casts;
     config.queries.index_tile_size = engine::Length::from_pixels(static_cast<float>(options.index_tile_size));
     return config;
+}
+
+/// `options` as a replay needs them: its seed, extra robots and stray bullets, and its level
+/// when no --level was given. A version 1 replay (no header) changes nothing. Throws
+/// std::runtime_error naming `source` when --seed asks for another seed than the recording's.
+inline Options replay_options(const Replay& replay, const std::string& source, Options options) {
+    if (replay.start) {
+        if (options.seed_given && options.seed != replay.start->seed) {
+            throw std::runtime_error(source + ": recorded with seed " + std::to_string(replay.start->seed) +
+                                     ", but --seed " + std::to_string(options.seed) +
+                                     " asks for another game (leave --seed out: a replay brings its own)");
+        }
+        if (options.level_path.empty()) {
+            options.level_path = replay.start->level;
+        }
+        options.seed = replay.start->seed;
+        options.robots = replay.start->extra_robots;
+        options.bullets = replay.start->stress_bullets;
+    }
+    return options;
 }
 
 } // namespace game

@@ -9,6 +9,7 @@
 ///     game::HeadlessPlan plan{.steps = 600, .stats_path = "stats.json"};
 ///     game::run_headless(world, plan);
 
+#include "sim/replay.hpp"
 #include "sim/world.hpp"
 
 #include <cstdint>
@@ -20,7 +21,8 @@ namespace game {
 /// What a headless run does.
 struct HeadlessPlan {
     std::optional<std::int64_t> steps;   ///< steps to run (unset: the replay's length, or 600)
-    std::string replay_path;             ///< play these inputs instead of the bot (then idle)
+    const Replay* replay = nullptr;      ///< play these inputs and settings instead of the bot (then idle)
+    std::string replay_source;           ///< the replay's file, for messages
     std::string record_path;             ///< save the inputs used here
     std::string stats_path;              ///< write the stats JSON here
     std::string level_name;              ///< for the stats JSON and the replay's comment
@@ -29,8 +31,10 @@ struct HeadlessPlan {
 /// The number of steps a run without --frames takes when there is no replay either.
 inline constexpr std::int64_t kDefaultHeadlessSteps = 600;
 
-/// Runs `world` as `plan` says and returns the number of steps taken. Throws
-/// std::runtime_error for an unreadable replay or an unwritable output file.
+/// Runs `world` as `plan` says and returns the number of steps taken. A replay must have
+/// been recorded on `world`'s level, and `world` built with the replay's seed and robots
+/// (`replay_options`, app/world_setup.hpp).
+/// Throws std::runtime_error for a replay of another level or an unwritable output file.
 std::int64_t run_headless(World& world, const HeadlessPlan& plan);
 
 } // namespace game

@@ -1,36 +1,10 @@
 #include "sim/state_hash.hpp"
 
-#include <bit>
+#include "sim/fnv1a.hpp"
+
 #include <cstdio>
 
 namespace game {
-namespace {
-
-/// FNV-1a, 64 bits (Fowler, Noll, Vo): tiny, and good enough to tell games apart.
-class Fnv1a {
-public:
-    void bytes(std::uint64_t value, int count) {
-        for (int i = 0; i < count; ++i) {
-            hash_ ^= (value >> (8 * i)) & 0xFFu;
-            hash_ *= 0x0000'0100'0000'01B3ULL;
-        }
-    }
-    void u64(std::uint64_t value) { bytes(value, 8); }
-    void u32(std::uint32_t value) { bytes(value, 4); }
-    void f32(float value) { u32(std::bit_cast<std::uint32_t>(value)); }
-    void f64(double value) { u64(std::bit_cast<std::uint64_t>(value)); }
-    void position(engine::Position2 p) {
-        f32(p.x_pixels());
-        f32(p.y_pixels());
-    }
-    void instant(engine::Instant t) { f64(t.seconds_since_start()); }
-    std::uint64_t value() const { return hash_; }
-
-private:
-    std::uint64_t hash_ = 0xCBF2'9CE4'8422'2325ULL;
-};
-
-} // namespace
 
 std::uint64_t state_hash(const World& world) {
     Fnv1a h;

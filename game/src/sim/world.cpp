@@ -105,6 +105,7 @@ void World::spawn_robot(engine::Position2 position, RobotKind kind, const RobotT
 }
 
 void World::spawn_extra_robots() {
+    extra_robots_since_start_ = config_.extra_robots;
     const float width = arena_->width().pixels();
     const float height = arena_->height().pixels();
     for (int n = 0; n < config_.extra_robots; ++n) {

@@ -128,6 +128,9 @@ public:
     /// The number of extra robots from the next restart on. Throws std::invalid_argument
     /// when negative.
     void set_extra_robots(int extra_robots);
+    /// The extra robots asked for when the level last started or restarted (what is playing
+    /// now; `config().extra_robots` may already hold the next restart's number).
+    int extra_robots_since_start() const noexcept { return extra_robots_since_start_; }
 
     /// The query layer (settings, counters, observer hook).
     Queries& queries() noexcept { return queries_; }
@@ -184,6 +187,7 @@ private:
     std::vector<std::int32_t> beam_of_robot_;  // robot id -> index in beams_, or -1
     engine::Instant now_;
     std::uint64_t step_count_ = 0;
+    int extra_robots_since_start_ = 0;
     engine::TimeSpan simulated_;
     double time_scale_ = 1.0;
     Outcome outcome_ = Outcome::Playing;
