@@ -7,6 +7,7 @@
 #include "level_compare.hpp"
 #include "level_test_support.hpp"
 #include "levels/load_level.hpp"
+#include "levels/tiled_level.hpp"
 
 #include <gtest/gtest.h>
 
@@ -146,6 +147,85 @@ TEST(TiledRules, AMapOfObjectsOnlyOpensWithItsObjectWalls) {
         EXPECT_TRUE(contains(level.collision_note, "only collision objects")) << level.collision_note;
         expect_start(level, 80, 80);
     });
+}
+
+TEST(TiledRules, AnEmptyInfiniteMapSaysSoInBothFormats) {
+    const std::string tileset = R"(<tileset firstgid="1" name="s" tilewidth="32" tileheight="32" tilecount="40" columns="8">
+  <image source="../../../../assets/tileset.png" width="256" height="160"/></tileset>)";
+    const std::string tmx = R"(<?xml version="1.0"?>
+<map orientation="orthogonal" width="30" height="20" tilewidth="32" tileheight="32" infinite="1">)" + tileset +
+                            R"(<layer id="1" name="Tile Layer 1" width="30" height="20"><data encoding="csv"/></layer></map>)";
+    const std::string tmj = R"({"type": "map", "orientation": "orthogonal", "width": 30, "height": 20, "tilewidth": 32,
+      "tileheight": 32, "infinite": true, "tilesets": [{"firstgid": 1, "name": "s", "tilewidth": 32, "tileheight": 32,
+      "image": "../../../../assets/tileset.png", "imagewidth": 256, "imageheight": 160}],
+      "layers": [{"type": "tilelayer", "name": "Tile Layer 1", "width": 30, "height": 20, "chunks": []}]})";
+    for (const auto& [text, name] : {std::pair{tmx, "empty.tmx"}, std::pair{tmj, "empty.tmj"}}) {
+        SCOPED_TRACE(name);
+        const auto error = level_tests::load_error_of([&] { (void)levels::parse_tiled_level(text, rules_dir() / name); });
+        ASSERT_TRUE(error.has_value());
+        EXPECT_TRUE(contains(error->problem(), "the infinite map has no tile chunks")) << error->what();
+    }
+}
+
+TEST(TiledWalls, TilePropertiesSayBothWhatBlocksAndWhatDoesNot) {
+    on_both_twins("tile_flags", [](const levels::Level& level) {
+        EXPECT_EQ(level.collision_rule, levels::CollisionRule::TileProperties);
+        EXPECT_EQ(level.collision.tile_class(0, 0), engine::TileClass::Full);  // blocked = true
+        EXPECT_EQ(level.collision.tile_class(1, 1), engine::TileClass::Empty); // a crate, collide = false
+        EXPECT_TRUE(contains(level.collision_note, "collide, solid, collision or blocked")) << level.collision_note;
+    });
+}
+
+TEST(TiledWalls, AFalseSolidPropertyWinsOverImageAlpha) {
+    on_both_twins("passable_alpha", [](const levels::Level& level) {
+        EXPECT_EQ(level.collision_rule, levels::CollisionRule::ImageAlpha);
+        EXPECT_EQ(level.collision.tile_class(0, 0), engine::TileClass::Full);
+        EXPECT_EQ(level.collision.tile_class(1, 1), engine::TileClass::Empty); // opaque crate art, collide = false
+    });
+}
+
+TEST(TiledWalls, ObstaclesAndBoundariesAreWallLayerNames) {
+    on_both_twins("wall_names", [](const levels::Level& level) {
+        EXPECT_EQ(level.collision_rule, levels::CollisionRule::MarkedLayer);
+        EXPECT_TRUE(contains(level.collision_note, "layer \"Obstacles\" (its name marks it)")) << level.collision_note;
+        EXPECT_TRUE(contains(level.collision_note, "layer \"boundaries\"")) << level.collision_note;
+        EXPECT_EQ(level.collision.tile_class(0, 0), engine::TileClass::Full);
+        EXPECT_EQ(level.collision.tile_class(1, 1), engine::TileClass::Full); // the boundaries rectangle
+        EXPECT_EQ(level.collision.tile_class(2, 2), engine::TileClass::Empty);
+    });
+}
+
+TEST(TiledWalls, AFlatMarkerTileOnACollisionLayerBlocksItsWholeCell) {
+    on_both_twins("marker_layer", [](const levels::Level& level) {
+        EXPECT_TRUE(contains(level.collision_note, "layer \"blockedLayer\" (its name marks it)")) << level.collision_note;
+        EXPECT_EQ(level.collision.tile_class(0, 0), engine::TileClass::Full);
+        EXPECT_TRUE(level.collision.solid_pixel(0, 0)); // in the marker's transparent border
+    });
+}
+
+TEST(TiledWalls, CollisionMaskAlphaAsksForPixelExactWalls) {
+    on_both_twins("marker_alpha", [](const levels::Level& level) {
+        EXPECT_TRUE(contains(level.collision_note, "(collision_mask = alpha)")) << level.collision_note;
+        EXPECT_EQ(level.collision.tile_class(0, 0), engine::TileClass::Mixed);
+        EXPECT_FALSE(level.collision.solid_pixel(0, 0));
+        EXPECT_TRUE(level.collision.solid_pixel(16, 16));
+    });
+}
+
+TEST(TiledWalls, AHiddenCollisionLayerBlocksWholeCellsADrawnOneItsArt) {
+    on_both_twins("hidden_walls", [](const levels::Level& level) {
+        EXPECT_TRUE(contains(level.collision_note, "the layer is hidden: a marker layer")) << level.collision_note;
+        EXPECT_EQ(level.collision.tile_class(1, 1), engine::TileClass::Full); // a round pillar, whole
+    });
+    // Tilecast's own maps draw their collision layer: the pillars stay round.
+    const levels::Level reactor = levels::load_level(level_tests::levels_dir() / "03_reactor_core.tmj");
+    bool any_mixed = false;
+    for (std::int32_t j = 0; j < reactor.collision.height(); ++j) {
+        for (std::int32_t i = 0; i < reactor.collision.width(); ++i) {
+            any_mixed = any_mixed || reactor.collision.tile_class(i, j) == engine::TileClass::Mixed;
+        }
+    }
+    EXPECT_TRUE(any_mixed);
 }
 
 } // namespace

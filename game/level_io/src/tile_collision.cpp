@@ -5,6 +5,7 @@
 
 #include <algorithm>
 #include <array>
+#include <cstdlib>
 #include <cctype>
 #include <string_view>
 
@@ -12,8 +13,15 @@ namespace levels::detail {
 
 namespace {
 
-constexpr std::array<std::string_view, 3> kSolidProperties{"collides", "solid", "collision"};
-constexpr std::array<std::string_view, 4> kCollisionLayerNames{"collision", "collisions", "walls", "solid"};
+// Tile and layer properties that say "this blocks" (true) or "this does not" (false), in the
+// spellings engines read: Tiled's own examples, Phaser (collides), Flixel, Godot importers.
+constexpr std::array<std::string_view, 5> kSolidProperties{"collides", "collide", "solid", "collision", "blocked"};
+
+// Layer names that mark walls, compared folded (lower case, letters and digits only, a
+// trailing "layer" dropped): "Collision", "walls", "Obstacles", "Boundaries" ...
+constexpr std::array<std::string_view, 14> kCollisionLayerNames{
+    "collision", "collisions", "collide",   "collider",    "colliders", "wall",     "walls",
+    "solid",     "obstacle",   "obstacles", "impassable",  "impassables", "boundary", "boundaries"};
 
 std::string lowercase(std::string_view text) {
     std::string lower{text};
@@ -22,15 +30,55 @@ std::string lowercase(std::string_view text) {
     return lower;
 }
 
+std::string folded_layer_name(std::string_view name) {
+    std::string word;
+    for (const unsigned char c : name) {
+        if (std::isalnum(c) != 0) {
+            word.push_back(static_cast<char>(std::tolower(c)));
+        }
+    }
+    if (word.size() > 5 && word.ends_with("layer")) {
+        word.resize(word.size() - 5);
+    }
+    return word;
+}
+
+bool is_wall_layer_name(std::string_view name) {
+    const std::string word = folded_layer_name(name);
+    return std::find(kCollisionLayerNames.begin(), kCollisionLayerNames.end(), word) != kCollisionLayerNames.end() ||
+           word.starts_with("blocked");
+}
+
+std::optional<bool> boolean_value(const Property& property) {
+    const std::string value = lowercase(property.value);
+    if (value == "true" || value == "1") {
+        return true;
+    }
+    if (value == "false" || value == "0") {
+        return false;
+    }
+    return std::nullopt;
+}
+
 } // namespace
 
-const Property* solid_property(const Properties& properties) {
+const Property* declared_solidity(const Properties& properties) {
     for (const std::string_view name : kSolidProperties) {
-        if (const Property* property = find_property(properties, name); property != nullptr && is_true(*property)) {
+        if (const Property* property = find_property(properties, name); property != nullptr && boolean_value(*property)) {
             return property;
         }
     }
     return nullptr;
+}
+
+const Property* solid_property(const Properties& properties) {
+    const Property* declared = declared_solidity(properties);
+    return declared != nullptr && *boolean_value(*declared) ? declared : nullptr;
+}
+
+bool declared_passable(const TiledTile* tile) {
+    const Property* declared = tile == nullptr ? nullptr : declared_solidity(tile->properties);
+    return declared != nullptr && !*boolean_value(*declared);
 }
 
 namespace {
@@ -90,14 +138,14 @@ std::vector<std::uint64_t> full_rows(std::int32_t tile_size) {
 } // namespace
 
 bool is_collision_layer(const TiledLayer& layer, std::string* why) {
-    if (const Property* property = solid_property(layer.properties)) {
+    if (const Property* property = declared_solidity(layer.properties)) {
+        const bool solid = *boolean_value(*property);
         if (why != nullptr) {
-            *why = "its property " + property->name + " is true";
+            *why = "its property " + property->name + " is " + (solid ? "true" : "false");
         }
-        return true;
+        return solid; // false: not walls, whatever the name says
     }
-    const std::string name = lowercase(layer.name);
-    if (std::find(kCollisionLayerNames.begin(), kCollisionLayerNames.end(), name) != kCollisionLayerNames.end()) {
+    if (is_wall_layer_name(layer.name)) {
         if (why != nullptr) {
             *why = "its name marks it";
         }
@@ -122,8 +170,7 @@ CollisionChoice choose_collision(const std::vector<const TiledLayer*>& tile_laye
             if (is_collision_layer(*tile_layers[k], &why) && (why.starts_with("its property") == by_property)) {
                 choice.rule = CollisionRule::MarkedLayer;
                 choice.layer = k;
-                choice.note = "layer \"" + tile_layers[k]->name + "\" (" + why +
-                              "): its tiles are solid by their collision shapes, else whole if their property collides, solid or collision is true, else where their pixels are opaque";
+                choice.note = "layer \"" + tile_layers[k]->name + "\" (" + why + ")";
             }
         }
     }
@@ -157,8 +204,8 @@ CollisionChoice choose_collision(const std::vector<const TiledLayer*>& tile_laye
     }
     if (by_property || by_shape) {
         choice.rule = by_property ? CollisionRule::TileProperties : CollisionRule::TileShapes;
-        choice.note = by_property ? "tiles whose property collides, solid or collision is true (by their collision "
-                                    "shapes if they have any, else whole), and tiles with collision shapes"
+        choice.note = by_property ? "tiles whose property collides, collide, solid, collision or blocked is true (by "
+                                    "their collision shapes if they have any, else whole), and tiles with collision shapes"
                                   : "tiles with collision shapes, solid inside their shapes";
         return choice;
     }
@@ -196,9 +243,40 @@ void rasterise_shapes(const std::vector<TileShape>& shapes, std::int32_t tile_si
     }
 }
 
+bool is_flat_marker(const TileAtlas& atlas, std::int32_t type, std::int32_t tile_size, std::uint8_t alpha_threshold) {
+    const std::int32_t left = (type % atlas.columns) * tile_size;
+    const std::int32_t top = (type / atlas.columns) * tile_size;
+    std::optional<std::array<int, 3>> first;
+    for (std::int32_t y = 0; y < tile_size; ++y) {
+        for (std::int32_t x = 0; x < tile_size; ++x) {
+            const std::uint8_t* pixel = atlas.image.rgba.data() +
+                                        (static_cast<std::size_t>(top + y) * static_cast<std::size_t>(atlas.image.width) +
+                                         static_cast<std::size_t>(left + x)) * 4;
+            if (pixel[3] < alpha_threshold) {
+                continue;
+            }
+            const std::array<int, 3> colour{pixel[0], pixel[1], pixel[2]};
+            if (!first) {
+                first = colour;
+            }
+            for (std::size_t c = 0; c < 3; ++c) {
+                // A few levels either way: compression noise in a flat marker, never shading.
+                if (std::abs(colour[c] - (*first)[c]) > kFlatTolerance) {
+                    return false;
+                }
+            }
+        }
+    }
+    return first.has_value();
+}
+
 std::vector<std::uint64_t> tile_mask_rows(CollisionRule rule, const TiledTile* tile, const TileAtlas& atlas,
-                                          std::int32_t type, std::int32_t tile_size, std::uint8_t alpha_threshold) {
+                                          std::int32_t type, std::int32_t tile_size, std::uint8_t alpha_threshold,
+                                          CellMode cells) {
     std::vector<std::uint64_t> rows(static_cast<std::size_t>(tile_size), 0);
+    if (declared_passable(tile)) {
+        return rows; // collides = false (or solid, blocked ...): never a wall, whatever its pixels
+    }
     const bool shaped = tile != nullptr && !tile->shapes.empty();
     switch (rule) {
     case CollisionRule::MarkedLayer:
@@ -206,11 +284,12 @@ std::vector<std::uint64_t> tile_mask_rows(CollisionRule rule, const TiledTile* t
             rasterise_shapes(tile->shapes, tile_size, rows);
             return rows;
         }
-        if (has_solid_property(tile)) {
+        if (has_solid_property(tile) || cells == CellMode::Whole ||
+            (cells == CellMode::Auto && is_flat_marker(atlas, type, tile_size, alpha_threshold))) {
             return full_rows(tile_size);
         }
         // Tilecast's own maps rely on this: round pillars, grates and passable energy fields
-        // on the collision layer are solid exactly where their art is.
+        // on a drawn collision layer are solid exactly where their art is.
         return alpha_rows(atlas, type, tile_size, alpha_threshold);
     case CollisionRule::TileProperties:
     case CollisionRule::TileShapes:

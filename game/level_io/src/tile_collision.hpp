@@ -4,12 +4,17 @@
 /// What it is for: Tiled has no single "this is a wall" switch, so map authors mark walls in
 /// a few common ways. This file tries them in a fixed, documented order (levels/FORMAT.md,
 /// "What is solid") and says which one it used, so a surprise can be explained:
-///  1. a tile layer marked as collision — a property `collides`, `solid` or `collision` that
-///     is true, or a name "collision", "collisions", "walls" or "solid" (any case);
-///  2. tiles whose property `collides`, `solid` or `collision` is true;
+///  1. a tile layer marked as collision — a property `collides`, `collide`, `solid`,
+///     `collision` or `blocked` that is true, or a name such as "collision", "walls",
+///     "obstacles", "impassable", "boundaries" or "blockedLayer" (any case, a trailing
+///     "layer" ignored); its plain tiles block the whole cell when the layer is hidden or the
+///     tile is a flat one-colour marker, else where their pixels are opaque (Tilecast's own
+///     drawn walls), unless the layer or map property `collision_mask` says `cell` or `alpha`;
+///  2. tiles whose property `collides`, `collide`, `solid`, `collision` or `blocked` is true;
 ///  3. tiles with collision shapes drawn in Tiled's tile collision editor;
 ///  4. the only tile layer, solid where its pixels are opaque (Tilecast's own maps);
 ///  5. nothing.
+/// Under every rule a tile whose such property is false never blocks.
 ///
 /// Important parts:
 /// - `choose_collision`: which rule applies, and which layer for rule 1;
@@ -38,6 +43,16 @@
 
 namespace levels::detail {
 
+/// How the marked layer's plain tiles (no shapes, no solid property) are solid.
+enum class CellMode : std::uint8_t {
+    Auto,  ///< whole if the tile is a flat one-colour marker, else where its pixels are opaque
+    Whole, ///< the whole cell (a hidden layer, or `collision_mask = cell`)
+    Alpha, ///< where its pixels are opaque (`collision_mask = alpha`)
+};
+
+/// A marker tile's opaque pixels may differ by this much per channel (compression noise).
+inline constexpr int kFlatTolerance = 8;
+
 /// The collision rule a map gets.
 struct CollisionChoice {
     /// Which rule.
@@ -46,12 +61,25 @@ struct CollisionChoice {
     std::optional<std::size_t> layer;
     /// For Level::collision_note.
     std::string note;
+    /// Rule 1: how its plain tiles are solid.
+    CellMode cells = CellMode::Auto;
     /// Other layers also marked as collision (drawn, not solid), one line each.
     std::vector<std::string> warnings;
 };
 
-/// The first of the properties collides, solid, collision that is true, or null.
+/// The first of the properties collides, collide, solid, collision, blocked whose value is a
+/// boolean (true / false / 1 / 0), or null.
+const Property* declared_solidity(const Properties& properties);
+
+/// `declared_solidity` when it is true, else null.
 const Property* solid_property(const Properties& properties);
+
+/// True when the tile says it never blocks (collides = false, or solid, blocked ... false).
+bool declared_passable(const TiledTile* tile);
+
+/// True when every opaque pixel of atlas tile `type` has one colour (within kFlatTolerance):
+/// a marker painted on a collision layer, not wall art.
+bool is_flat_marker(const TileAtlas& atlas, std::int32_t type, std::int32_t tile_size, std::uint8_t alpha_threshold);
 
 /// True when a layer's properties or name mark it as the collision layer; `why` says which.
 bool is_collision_layer(const TiledLayer& layer, std::string* why = nullptr);
@@ -71,6 +99,7 @@ void rasterise_shapes(const std::vector<TileShape>& shapes, std::int32_t tile_si
 
 /// The mask rows of atlas tile `type` under `rule`: see the header for what each rule uses.
 std::vector<std::uint64_t> tile_mask_rows(CollisionRule rule, const TiledTile* tile, const TileAtlas& atlas,
-                                          std::int32_t type, std::int32_t tile_size, std::uint8_t alpha_threshold);
+                                          std::int32_t type, std::int32_t tile_size, std::uint8_t alpha_threshold,
+                                          CellMode cells = CellMode::Auto);
 
 } // namespace levels::detail

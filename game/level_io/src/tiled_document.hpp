@@ -355,14 +355,15 @@ struct GroupState {
     std::int64_t map_width = 0;  ///< tiles
     std::int64_t map_height = 0; ///< tiles
     TileBudget* budget = nullptr; ///< the whole map's, shared by every group
+    bool infinite = false;       ///< an infinite map: a layer without chunks is empty
 
     /// The state at the top of a map `width` x `height` tiles, counting into `budget`.
-    static GroupState map(std::int64_t width, std::int64_t height, TileBudget& budget) noexcept {
-        return {{}, true, 1, {}, 0, width, height, &budget};
+    static GroupState map(std::int64_t width, std::int64_t height, TileBudget& budget, bool infinite = false) noexcept {
+        return {{}, true, 1, {}, 0, width, height, &budget, infinite};
     }
     /// The state inside `group`, a group layer read (with this state) as a layer of its own.
     GroupState inside(const TiledLayer& group) const noexcept {
-        return {group.offset, group.visible, group.opacity, group.tint, depth + 1, map_width, map_height, budget};
+        return {group.offset, group.visible, group.opacity, group.tint, depth + 1, map_width, map_height, budget, infinite};
     }
 };
 

@@ -306,6 +306,9 @@ void read_tile_data(const JsonNode& layer, const GroupState& group, TiledLayer& 
         }
         return;
     }
+    if (group.infinite && !layer.has("data")) {
+        return; // an infinite map's layer with no chunk holds no tile
+    }
     group.budget->add_cells(group.map_width, group.map_height, place_of(layer));
     read.chunks.push_back(read_chunk_data(layer, layer, 0, 0, group.map_width, group.map_height));
 }
@@ -430,7 +433,7 @@ TiledDocument read_tmj(std::string_view text, const std::filesystem::path& file,
         read.tilesets.push_back(read_tileset_reference(tilesets.at(k), files));
     }
     TileBudget budget;
-    collect_layers(map["layers"], GroupState::map(read.width, read.height, budget), read.layers);
+    collect_layers(map["layers"], GroupState::map(read.width, read.height, budget, read.infinite), read.layers);
     return read;
 }
 

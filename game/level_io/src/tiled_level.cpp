@@ -188,10 +188,15 @@ public:
         if (tile_layers_.empty()) {
             add_empty_tile_layer(); // a map drawn with objects only (its walls may be objects)
         }
-        const CollisionChoice choice = tile_layers_.front() == &empty_layer_
-                                           ? CollisionChoice{CollisionRule::Nothing, std::nullopt,
-                                                             "the map has no tile layer, so no tile is solid", {}}
-                                           : choose_collision(tile_layers_, grids_, *catalog_);
+        CollisionChoice choice;
+        if (tile_layers_.front() == &empty_layer_) {
+            choice.note = "the map has no tile layer, so no tile is solid";
+        } else {
+            choice = choose_collision(tile_layers_, grids_, *catalog_);
+        }
+        if (choice.rule == CollisionRule::MarkedLayer) {
+            choose_cell_mode(choice);
+        }
         Built built = build(choice);
         if (choice.rule == CollisionRule::ImageAlpha && alpha_guess_failed(built.spawns)) {
             // Rule 4 is a guess: when it walls in every start, the author did not mean it.
@@ -205,6 +210,34 @@ public:
     }
 
 private:
+    // How the marked layer's plain tiles block: as its (or the map's) property collision_mask
+    // says; else a hidden layer is a marker layer, whole cells; else it is decided per tile.
+    void choose_cell_mode(CollisionChoice& choice) const {
+        const TiledLayer& layer = *tile_layers_[*choice.layer];
+        const Property* asked = find_property(layer.properties, "collision_mask");
+        if (asked == nullptr) {
+            asked = find_property(map_.properties, "collision_mask");
+        }
+        if (asked != nullptr) {
+            if (asked->value != "cell" && asked->value != "alpha") {
+                throw asked->place.error("collision_mask must be \"cell\" or \"alpha\", got \"" +
+                                         printable(asked->value, 40) + "\"");
+            }
+            choice.cells = asked->value == "cell" ? CellMode::Whole : CellMode::Alpha;
+        } else if (!layer.visible || layer.opacity <= 0) {
+            choice.cells = CellMode::Whole;
+        }
+        choice.note += choice.cells == CellMode::Whole
+                           ? ": its tiles are solid inside their collision shapes, else over the whole cell"
+                       : choice.cells == CellMode::Alpha
+                           ? ": its tiles are solid inside their collision shapes, else where their pixels are opaque"
+                           : ": its tiles are solid inside their collision shapes, else over the whole cell if they "
+                             "are one flat colour (a marker) or say collides = true, else where their pixels are opaque";
+        choice.note += std::string{asked != nullptr ? " (collision_mask = " + asked->value + ")"
+                                   : choice.cells == CellMode::Whole ? " (the layer is hidden: a marker layer)"
+                                                                     : ""};
+    }
+
     // The one empty layer a map without tile layers is read with: every cell free.
     void add_empty_tile_layer() {
         empty_layer_.name = "(no tile layer)";
@@ -223,6 +256,7 @@ private:
     Built build(const CollisionChoice& choice) {
         warnings_.clear();
         TileAtlas atlas = build_atlas(*catalog_, used_keys(grids_, choice, *catalog_), map_.place);
+        cells_ = choice.cells;
         Level level{.source = file_,
                     .name = name_,
                     .description = description_,
@@ -368,8 +402,10 @@ private:
             const auto tile = catalog.find(key & kGidTileBits);
             const TiledTile* data = tile ? tile->data : nullptr;
             const TilePicture* picture = atlas.picture_of(type);
+            // A tile of another size is a picture (a pebble, a tree), never a flat marker.
+            const CellMode cells = picture != nullptr && cells_ == CellMode::Auto ? CellMode::Alpha : cells_;
             if (picture == nullptr || data == nullptr || data->shapes.empty()) {
-                rows.push_back(tile_mask_rows(rule, data, atlas, type, tile_size_, alpha_threshold_));
+                rows.push_back(tile_mask_rows(rule, data, atlas, type, tile_size_, alpha_threshold_, cells));
                 continue;
             }
             // A tile of another size: its shapes moved onto its cell, flipped as it is placed.
@@ -377,7 +413,7 @@ private:
             TiledTile over_cell = *data;
             over_cell.shapes = shapes_over_cell(data->shapes, flips, flips.diagonal ? picture->height : picture->width,
                                                 flips.diagonal ? picture->width : picture->height, tile_size_);
-            rows.push_back(tile_mask_rows(rule, &over_cell, atlas, type, tile_size_, alpha_threshold_));
+            rows.push_back(tile_mask_rows(rule, &over_cell, atlas, type, tile_size_, alpha_threshold_, cells));
         }
         return engine::TileMaskSet::from_function(tile_size_, std::max(count, 1), [&](std::int32_t type, std::int32_t x,
                                                                                      std::int32_t y) {
@@ -487,6 +523,7 @@ private:
     std::optional<TilesetCatalog> catalog_;
     std::vector<std::vector<std::uint32_t>> grids_;
     TiledLayer empty_layer_;
+    CellMode cells_ = CellMode::Auto;
     std::string name_;
     std::string description_;
     std::uint8_t alpha_threshold_ = engine::kDefaultAlphaThreshold;

@@ -98,6 +98,9 @@ public:
         }
         layers.push_back(tile_layer("collision", level_.collision.tiles(), level_.collision_look));
         layers.back()["visible"] = level_.collision_drawn;
+        // The masks are saved as they are: shapes where they differ from the pixels, the pixels
+        // elsewhere — so a tile without shapes must stay alpha-exact, hidden layer or not.
+        layers.back()["properties"] = ordered_json::array({property("collision_mask", "string", "alpha")});
         for (std::size_t k = 0; k < level_.foreground_layers.size(); ++k) {
             layers.push_back(tile_layer("foreground " + std::to_string(k + 1), level_.foreground_layers[k].tiles, level_.foreground_layers[k].look));
         }

@@ -273,6 +273,9 @@ void read_tile_data(const XmlFile& xml, const pugi::xml_node& layer, const Group
         }
         return;
     }
+    if (group.infinite) {
+        return; // an infinite map's layer with no chunk holds no tile (map_area says so if none has)
+    }
     group.budget->add_cells(group.map_width, group.map_height, xml.place(layer));
     read.chunks.push_back(TiledChunk{0, 0, group.map_width, group.map_height,
                                      read_gids(xml, data, data, group.map_width, group.map_height), xml.place(data)});
@@ -386,7 +389,7 @@ TiledDocument read_tmx(std::string_view text, const std::filesystem::path& file,
         read.tilesets.push_back(read_tileset_reference(xml, tileset, files));
     }
     TileBudget budget;
-    collect_layers(xml, map, GroupState::map(read.width, read.height, budget), read.layers);
+    collect_layers(xml, map, GroupState::map(read.width, read.height, budget, read.infinite), read.layers);
     return read;
 }
 

@@ -207,6 +207,7 @@ void print_table(const std::vector<MapReport>& reports, bool with_warnings) {
         std::cout << "opens   | " << std::setw(15) << report.rule << " | " << std::setw(6) << solid.str() << " | "
                   << report.start << '\n';
         if (with_warnings) {
+            std::cout << "    walls: " << report.rule_note << '\n';
             for (const std::string& warning : report.warnings) {
                 std::cout << "    warning: " << warning << '\n';
             }
@@ -250,7 +251,7 @@ int main(int argc, char** argv) {
         ->required()
         ->check(CLI::ExistingDirectory);
     app.add_flag("--json", json, "print JSON ({\"maps\": [...], \"summary\": ...}) instead of the table");
-    app.add_flag("--warnings", with_warnings, "list each opened map's warnings under its row");
+    app.add_flag("--warnings", with_warnings, "under each opened map's row, how its walls were read and its warnings");
     if (const auto status = level_tools::parse_command_line(app, argc, argv)) {
         return *status;
     }
