@@ -250,12 +250,17 @@ TEST(Replay, BadFilesNameTheLineAndTheProblem) {
     EXPECT_EQ(message_of(v2 + "set " + all + " colour=red\n"), "bad.replay:2: unknown setting \"colour\" in a set line");
     EXPECT_EQ(message_of(v2 + "set time_scale=1\n"), "bad.replay:2: a set line must give laser_range_scale");
     EXPECT_EQ(message_of(v2 + "set " + all + " time_scale=2\n"), "bad.replay:2: setting time_scale given twice");
-    for (const std::string bad : {"nan", "-1", "0", "inf", "1e999", "", "2x"}) {
+    for (const std::string bad : {"nan", "-1", "0", "inf", "1e999", "", "2x", "1e300"}) {
         std::string line = all;
         line.replace(line.find("time_scale=1"), 12, "time_scale=" + bad);
         EXPECT_EQ(message_of(v2 + "set " + line + "\n"),
-                  "bad.replay:2: time_scale must be a positive number, got \"" + bad + "\"");
+                  "bad.replay:2: time_scale must be a number in 0.001..1000, got \"" + bad + "\"");
     }
+    // A float field: 1e300 is a finite double but an infinite float.
+    std::string far = all;
+    far.replace(far.find("player_bullet_range=480"), 23, "player_bullet_range=1e300");
+    EXPECT_EQ(message_of(v2 + "set " + far + "\n"),
+              "bad.replay:2: player_bullet_range must be a number in 1..1000000, got \"1e300\"");
     std::string many_robots = all;
     many_robots.replace(many_robots.find("extra_robots=0"), 14, "extra_robots=100001");
     EXPECT_EQ(message_of(v2 + "set " + many_robots + "\n"),

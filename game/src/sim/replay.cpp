@@ -27,6 +27,11 @@ constexpr int kRestart = 4;
 constexpr long long kMaxSteps = 100'000'000;
 /// As the game's --robots and --bullets options allow.
 constexpr long long kMaxExtraRobots = 100'000;
+/// The range of a `set` line's factors (the Parameters panel offers 0.05..5) and of its
+/// speeds and lengths, px/s and px (it offers up to 3000).
+constexpr double kMinFactor = 0.001;
+constexpr double kMaxFactor = 1000.0;
+constexpr double kMaxPixels = 1.0e6;
 
 int buttons_of(const PlayerInput& input) {
     return (input.fire ? kFire : 0) | (input.bullet_time ? kBulletTime : 0) | (input.restart ? kRestart : 0);
@@ -113,12 +118,20 @@ std::string settings_line(const SimulationSettings& s) {
            " extra_robots=" + std::to_string(s.extra_robots);
 }
 
-/// A positive, finite decimal, or an error naming `field`.
-double positive_number(const std::string& text, const std::string& source, int line, const std::string& field) {
+/// A decimal in [low, high], or an error naming `field`. The bounds hold every value the
+/// Parameters panel can set, with room to spare, and keep a hand-edited file from asking for
+/// a world where a step moves things to infinity.
+double number_in(const std::string& text, const std::string& source, int line, const std::string& field, double low,
+                 double high) {
     double value = 0.0;
     const auto [end, error] = std::from_chars(text.data(), text.data() + text.size(), value);
-    if (error != std::errc{} || end != text.data() + text.size() || !std::isfinite(value) || !(value > 0.0)) {
-        fail(source, line, field + " must be a positive number, got \"" + text + "\"");
+    if (error != std::errc{} || end != text.data() + text.size() || !(value >= low && value <= high)) {
+        const auto plain = [](double bound) {  // 1000000, not 1e+06
+            char digits[64];
+            const auto [last, problem] = std::to_chars(digits, digits + sizeof digits, bound, std::chars_format::fixed);
+            return problem == std::errc{} ? std::string(digits, last) : shortest(bound);
+        };
+        fail(source, line, field + " must be a number in " + plain(low) + ".." + plain(high) + ", got \"" + text + "\"");
     }
     return value;
 }
@@ -154,14 +167,14 @@ SimulationSettings parse_settings(std::istringstream& fields, const std::string&
         if (seen[field]) fail(source, line, "setting " + name + " given twice");
         seen[field] = true;
         switch (field) {
-        case 0: s.live.laser_range_scale = positive_number(value, source, line, name); break;
-        case 1: s.live.sensing_radius_scale = positive_number(value, source, line, name); break;
-        case 2: s.live.fire_interval_scale = positive_number(value, source, line, name); break;
+        case 0: s.live.laser_range_scale = number_in(value, source, line, name, kMinFactor, kMaxFactor); break;
+        case 1: s.live.sensing_radius_scale = number_in(value, source, line, name, kMinFactor, kMaxFactor); break;
+        case 2: s.live.fire_interval_scale = number_in(value, source, line, name, kMinFactor, kMaxFactor); break;
         case 3: s.live.player_bullet_speed = engine::Speed::from_pixels_per_second(
-                    static_cast<float>(positive_number(value, source, line, name))); break;
+                    static_cast<float>(number_in(value, source, line, name, 1.0, kMaxPixels))); break;
         case 4: s.live.player_bullet_range = engine::Length::from_pixels(
-                    static_cast<float>(positive_number(value, source, line, name))); break;
-        case 5: s.live.time_scale = positive_number(value, source, line, name); break;
+                    static_cast<float>(number_in(value, source, line, name, 1.0, kMaxPixels))); break;
+        case 5: s.live.time_scale = number_in(value, source, line, name, kMinFactor, kMaxFactor); break;
         case 6: s.laser_max_tiles = integer_in(value, source, line, name, 0, 1'000'000'000); break;
         case 7: s.pixel_perfect = integer_in(value, source, line, name, 0, 1) == 1; break;
         default: s.extra_robots = static_cast<int>(integer_in(value, source, line, name, 0, kMaxExtraRobots)); break;
