@@ -228,4 +228,40 @@ TEST(TiledWalls, AHiddenCollisionLayerBlocksWholeCellsADrawnOneItsArt) {
     EXPECT_TRUE(any_mixed);
 }
 
+TEST(TiledWalls, AnOldUntypedPropertyWithNoValueIsAFlag) {
+    on_both_twins("flag_properties", [](const levels::Level& level) {
+        EXPECT_EQ(level.collision_rule, levels::CollisionRule::TileProperties);
+        EXPECT_EQ(level.collision.tile_class(0, 0), engine::TileClass::Full); // blocked = ""
+        EXPECT_EQ(level.collision.tile_class(2, 2), engine::TileClass::Empty);
+    });
+}
+
+TEST(TiledWalls, ALayerMarkedNocollideDoesNotCountForImageAlpha) {
+    on_both_twins("nocollide_layer", [](const levels::Level& level) {
+        EXPECT_EQ(level.collision_rule, levels::CollisionRule::ImageAlpha);
+        EXPECT_TRUE(contains(level.collision_note, "\"Foreground\"")) << level.collision_note;
+        EXPECT_EQ(level.collision.tile_class(0, 0), engine::TileClass::Full);
+        EXPECT_EQ(level.collision.tile_class(2, 2), engine::TileClass::Empty); // the floor is drawn below
+        EXPECT_EQ(level.background_layers.size(), 1U);
+    });
+}
+
+TEST(TiledWalls, WalkableFloorsMakeEveryOtherTileAWall) {
+    on_both_twins("walkable_floor", [](const levels::Level& level) {
+        EXPECT_EQ(level.collision_rule, levels::CollisionRule::TileProperties);
+        EXPECT_TRUE(contains(level.collision_note, "walkable is true are floor")) << level.collision_note;
+        EXPECT_EQ(level.collision.tile_class(0, 0), engine::TileClass::Full);
+        EXPECT_EQ(level.collision.tile_class(1, 1), engine::TileClass::Empty);
+        EXPECT_EQ(level.collision.tile_class(2, 1), engine::TileClass::Empty); // a decal on walkable floor
+    });
+}
+
+TEST(TiledWalls, NothingMarkingWallsSaysWhatItSawInstead) {
+    on_both_twins("near_miss", [](const levels::Level& level) {
+        EXPECT_EQ(level.collision_rule, levels::CollisionRule::Nothing);
+        EXPECT_EQ(warnings_containing(level, "(seen, not read as walls: layer \"Collide_Zone\", tile property \"hurts\")"),
+                  1U);
+    });
+}
+
 } // namespace

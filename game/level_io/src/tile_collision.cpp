@@ -7,6 +7,7 @@
 #include <array>
 #include <cstdlib>
 #include <cctype>
+#include <set>
 #include <string_view>
 
 namespace levels::detail {
@@ -51,6 +52,9 @@ bool is_wall_layer_name(std::string_view name) {
 
 std::optional<bool> boolean_value(const Property& property) {
     const std::string value = lowercase(property.value);
+    if (value.empty() && property.type.empty()) {
+        return true; // an old untyped property with no value is a flag: present means yes
+    }
     if (value == "true" || value == "1") {
         return true;
     }
@@ -71,10 +75,64 @@ const Property* declared_solidity(const Properties& properties) {
     return nullptr;
 }
 
+namespace {
+
+// The tile's walkable property when it holds a boolean (true / false / 1 / 0), else null.
+const Property* walkable_property(const Properties& properties) {
+    const Property* walkable = find_property(properties, "walkable");
+    if (walkable == nullptr) {
+        return nullptr;
+    }
+    const std::string value = lowercase(walkable->value);
+    return value == "true" || value == "false" || value == "1" || value == "0" ? walkable : nullptr;
+}
+
+} // namespace
+
+bool is_walkable(const TiledTile* tile) {
+    const Property* walkable = tile == nullptr ? nullptr : walkable_property(tile->properties);
+    return walkable != nullptr && *boolean_value(*walkable);
+}
+
 const Property* solid_property(const Properties& properties) {
     const Property* declared = declared_solidity(properties);
     return declared != nullptr && *boolean_value(*declared) ? declared : nullptr;
 }
+
+namespace {
+
+// What a map has that might have been meant as walls but is not read as such: layer names
+// with a wall-like word in them, and the tile property names the placed tiles carry.
+std::string near_misses(const std::vector<const TiledLayer*>& tile_layers, const std::set<std::string>& properties) {
+    std::vector<std::string> seen;
+    for (const TiledLayer* layer : tile_layers) {
+        const std::string name = lowercase(layer->name);
+        for (const std::string_view word : {"coll", "wall", "block", "solid", "obstac", "impass", "bound", "hit"}) {
+            if (name.find(word) != std::string::npos) {
+                seen.push_back("layer \"" + layer->name + "\"");
+                break;
+            }
+        }
+    }
+    std::size_t listed = 0;
+    for (const std::string& property : properties) {
+        if (listed++ == 4) {
+            seen.push_back("...");
+            break;
+        }
+        seen.push_back("tile property \"" + property + "\"");
+    }
+    if (seen.empty()) {
+        return {};
+    }
+    std::string text = " (seen, not read as walls: ";
+    for (std::size_t k = 0; k < seen.size(); ++k) {
+        text += (k == 0 ? "" : ", ") + seen[k];
+    }
+    return text + ")";
+}
+
+} // namespace
 
 bool declared_passable(const TiledTile* tile) {
     const Property* declared = tile == nullptr ? nullptr : declared_solidity(tile->properties);
@@ -137,6 +195,13 @@ std::vector<std::uint64_t> full_rows(std::int32_t tile_size) {
 
 } // namespace
 
+bool is_passable_layer(const TiledLayer& layer) {
+    const Property* declared = declared_solidity(layer.properties);
+    const Property* nocollide = find_property(layer.properties, "nocollide");
+    return (declared != nullptr && !*boolean_value(*declared)) ||
+           (nocollide != nullptr && boolean_value(*nocollide).value_or(false));
+}
+
 bool is_collision_layer(const TiledLayer& layer, std::string* why) {
     if (const Property* property = declared_solidity(layer.properties)) {
         const bool solid = *boolean_value(*property);
@@ -186,6 +251,8 @@ CollisionChoice choose_collision(const std::vector<const TiledLayer*>& tile_laye
     // Rules 2 and 3: tiles marked solid on any visible layer.
     bool by_property = false;
     bool by_shape = false;
+    bool by_walkable = false;
+    std::set<std::string> seen_properties; // for the near-miss warning
     for (std::size_t k = 0; k < tile_layers.size(); ++k) {
         if (!tile_layers[k]->visible) {
             continue;
@@ -200,6 +267,12 @@ CollisionChoice choose_collision(const std::vector<const TiledLayer*>& tile_laye
             const auto tile = catalog.find(id);
             by_property = by_property || has_solid_property(tile->data);
             by_shape = by_shape || (tile->data != nullptr && !tile->data->shapes.empty());
+            if (tile->data != nullptr) {
+                by_walkable = by_walkable || walkable_property(tile->data->properties) != nullptr;
+                for (const Property& property : tile->data->properties) {
+                    seen_properties.insert(property.name);
+                }
+            }
         }
     }
     if (by_property || by_shape) {
@@ -209,11 +282,19 @@ CollisionChoice choose_collision(const std::vector<const TiledLayer*>& tile_laye
                                   : "tiles with collision shapes, solid inside their shapes";
         return choice;
     }
-    // Rule 4: the only visible tile layer, by alpha.
+    // Rule 2 read inversely: floor tiles say walkable = true, so every other tile is a wall.
+    if (by_walkable) {
+        choice.rule = CollisionRule::TileProperties;
+        choice.cells = CellMode::WalkableFloor;
+        choice.note = "tiles whose property walkable is true are floor; every other tile on a visible layer is a wall "
+                      "over its whole cell, unless a walkable tile shares the cell";
+        return choice;
+    }
+    // Rule 4: the only visible tile layer, by alpha (layers marked passable do not count).
     std::optional<std::size_t> only;
     std::size_t visible = 0;
     for (std::size_t k = 0; k < tile_layers.size(); ++k) {
-        if (tile_layers[k]->visible) {
+        if (tile_layers[k]->visible && !is_passable_layer(*tile_layers[k])) {
             only = k;
             ++visible;
         }
@@ -221,13 +302,19 @@ CollisionChoice choose_collision(const std::vector<const TiledLayer*>& tile_laye
     if (visible == 1) {
         choice.rule = CollisionRule::ImageAlpha;
         choice.layer = only;
-        choice.note = "the only tile layer, \"" + tile_layers[*only]->name + "\", solid where its pixels are opaque";
+        const bool others = std::count_if(tile_layers.begin(), tile_layers.end(),
+                                          [](const TiledLayer* layer) { return layer->visible; }) > 1;
+        choice.note = std::string{others ? "the only tile layer not marked passable (nocollide, or a solid property "
+                                           "false), \""
+                                         : "the only tile layer, \""} +
+                      tile_layers[*only]->name + "\", solid where its pixels are opaque";
         return choice;
     }
     choice.rule = CollisionRule::Nothing;
     choice.note = "nothing marks walls, so nothing is solid";
-    choice.warnings.push_back("nothing in the map marks walls: name a tile layer \"collision\", or give tiles the "
-                              "property collides = true, or draw collision shapes in the tileset editor");
+    choice.warnings.push_back("nothing in the map marks walls" + near_misses(tile_layers, seen_properties) +
+                              ": name a tile layer \"collision\", or give tiles the property collides = true, or draw "
+                              "collision shapes in the tileset editor");
     return choice;
 }
 
@@ -293,6 +380,9 @@ std::vector<std::uint64_t> tile_mask_rows(CollisionRule rule, const TiledTile* t
         return alpha_rows(atlas, type, tile_size, alpha_threshold);
     case CollisionRule::TileProperties:
     case CollisionRule::TileShapes:
+        if (cells == CellMode::WalkableFloor) {
+            return is_walkable(tile) ? rows : full_rows(tile_size);
+        }
         if (shaped) {
             rasterise_shapes(tile->shapes, tile_size, rows);
             return rows;

@@ -48,6 +48,8 @@ enum class CellMode : std::uint8_t {
     Auto,  ///< whole if the tile is a flat one-colour marker, else where its pixels are opaque
     Whole, ///< the whole cell (a hidden layer, or `collision_mask = cell`)
     Alpha, ///< where its pixels are opaque (`collision_mask = alpha`)
+    /// Rule 2 read inversely: tiles with walkable = true are floor, every other tile a wall.
+    WalkableFloor,
 };
 
 /// A marker tile's opaque pixels may differ by this much per channel (compression noise).
@@ -73,6 +75,12 @@ const Property* declared_solidity(const Properties& properties);
 
 /// `declared_solidity` when it is true, else null.
 const Property* solid_property(const Properties& properties);
+
+/// True when the tile's property walkable is true (a floor tile, in maps that mark floors).
+bool is_walkable(const TiledTile* tile);
+
+/// True when a layer says it never blocks: a solid property false, or nocollide = true.
+bool is_passable_layer(const TiledLayer& layer);
 
 /// True when the tile says it never blocks (collides = false, or solid, blocked ... false).
 bool declared_passable(const TiledTile* tile);

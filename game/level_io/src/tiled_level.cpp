@@ -424,7 +424,7 @@ private:
     void fill_layers(Level& level, const std::vector<std::vector<std::uint32_t>>& grids, const Area& area,
                      const TileAtlas& atlas, const CollisionChoice& choice) const {
         if (choice.rule == CollisionRule::TileProperties || choice.rule == CollisionRule::TileShapes) {
-            fill_marked_tiles(level, grids, area, atlas);
+            fill_marked_tiles(level, grids, area, atlas, *catalog_);
         }
         for (std::size_t k = 0; k < grids.size(); ++k) {
             if (choice.layer == k) {
@@ -494,10 +494,15 @@ private:
 
     // Rules 2 and 3: the topmost tile marked solid in each cell, over all visible layers.
     void fill_marked_tiles(Level& level, const std::vector<std::vector<std::uint32_t>>& grids, const Area& area,
-                           const TileAtlas& atlas) const {
+                           const TileAtlas& atlas, const TilesetCatalog& catalog) const {
         std::vector<bool> solid_type(atlas.gids.size(), false);
         for (std::size_t type = 0; type < atlas.gids.size(); ++type) {
             solid_type[type] = level.collision.masks().tile_class(static_cast<std::int32_t>(type)) != engine::TileClass::Empty;
+        }
+        if (cells_ == CellMode::WalkableFloor) {
+            // A cell with a walkable tile is floor, whatever stands on it (a rug, a decal).
+            fill_walkable_floor(level, grids, area, atlas, catalog, solid_type);
+            return;
         }
         for (std::size_t k = 0; k < grids.size(); ++k) {
             if (!tile_layers_[k]->visible) {
@@ -510,6 +515,36 @@ private:
                     if (tile.has_tile() && solid_type[static_cast<std::size_t>(tile.type)]) {
                         level.collision.place(i, j, tile);
                     }
+                }
+            }
+        }
+    }
+
+    // The walkable reading of rule 2: the topmost non-walkable tile of each cell that holds
+    // no walkable tile on any visible layer.
+    void fill_walkable_floor(Level& level, const std::vector<std::vector<std::uint32_t>>& grids, const Area& area,
+                             const TileAtlas& atlas, const TilesetCatalog& catalog,
+                             const std::vector<bool>& solid_type) const {
+        for (std::int32_t j = 0; j < area.height; ++j) {
+            for (std::int32_t i = 0; i < area.width; ++i) {
+                const std::size_t cell = static_cast<std::size_t>(j) * static_cast<std::size_t>(area.width) +
+                                         static_cast<std::size_t>(i);
+                engine::PlacedTile wall{};
+                bool floor = false;
+                for (std::size_t k = 0; k < grids.size() && !floor; ++k) {
+                    const std::uint32_t id = grids[k][cell] & kGidTileBits;
+                    if (!tile_layers_[k]->visible || id == 0) {
+                        continue;
+                    }
+                    const auto tile = catalog.find(id);
+                    floor = tile && is_walkable(tile->data);
+                    const engine::PlacedTile placed = atlas.placed(grids[k][cell]);
+                    if (placed.has_tile() && solid_type[static_cast<std::size_t>(placed.type)]) {
+                        wall = placed;
+                    }
+                }
+                if (!floor && wall.has_tile()) {
+                    level.collision.place(i, j, wall);
                 }
             }
         }

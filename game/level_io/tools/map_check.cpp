@@ -159,6 +159,10 @@ MapReport check_map(const fs::path& folder, const fs::path& file) {
         const levels::Level level = levels::load_level(file);
         report.opens = true;
         report.rule = std::string{levels::to_string(level.collision_rule)};
+        if (level.collision_rule == levels::CollisionRule::Nothing &&
+            level.collision_note.starts_with("only collision objects")) {
+            report.rule = "objects"; // rule 5 for tiles, but walls there are: collision objects
+        }
         report.rule_note = level.collision_note;
         report.solid_fraction = solid_fraction(level.collision);
         report.start = describe_start(level);
