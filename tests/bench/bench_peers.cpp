@@ -13,7 +13,9 @@
 //   - the plain float Amanatides & Woo walk over a byte grid (J. Amanatides, A. Woo, "A Fast
 //     Voxel Traversal Algorithm for Ray Tracing", Eurographics 1987,
 //     http://www.cse.yorku.ca/~amana/research/grid.pdf), the ~30-line loop written below: what
-//     a game programmer writes when a tile is either solid or not.
+//     a game programmer writes when a tile is either solid or not. Its strongest common form
+//     counts the steps, |di| + |dj|, at the start (BM_Wall_FloatAWCounted: the baseline); the
+//     form that tests the ray parameter against the end at every step is a second row.
 // [SECTION] Objects. 1,000 or 10,000 circles (r 8-24 px) in a 4096 x 4096 px world, each
 //   moving 1-4 px per frame and bouncing off the edges. Tilecast: `engine::TileObjectIndex`
 //   used as the game uses it (game/src/sim/object_table.cpp): 64 px index tiles (the game's
@@ -34,14 +36,16 @@
 //   - Sweep: 2,000 bullets (radius 2 px) sweep 5-10 px; the first circle hit;
 //   - Frame: all of it — every object moves and senses, then the 2,000 bullets sweep.
 // [SECTION] Grid line, ns per cell: 1,024 random segments of 16, 64 or 200 cells over a
-//   256 x 256 byte map. Tilecast: `engine::tiles_on_segment` (exact 4-connected walk). Peers: the
-//   same plain float Amanatides & Woo loop, and libtcod 1.18 `tcod::BresenhamLine`
+//   256 x 256 byte map, ends on the 2^-10 px input grid (inputs:0) or arbitrary floats as a
+//   physics step leaves them (inputs:1). Tilecast: `engine::tiles_on_segment` (exact 4-connected
+//   walk), a range-for as its docs show. Peers: the same float Amanatides & Woo loop, counted
+//   (the baseline) and testing for the end cell at every step (a second row), and libtcod 1.18 `tcod::BresenhamLine`
 //   (https://github.com/libtcod/libtcod, 8-connected: fewer cells per segment, hence per cell).
 //
 // Before timing, `main` checks agreement and aborts with a message on any real disagreement:
 // the same hit/miss and face on every wall cast (Tilecast vs both peers), the same found set
 // for every circle query, the same first hit for every sweep (equal fractions aside). Segment
-// endpoints are put on the engine's documented input grid (2^-10 px), which floats hold
+// endpoints of wall casts are put on the engine's documented input grid (2^-10 px), which floats hold
 // exactly. Casts that come within 1e-3 px of a tile corner, or start or end within 1e-3 px of a
 // tile edge, are near-ties where float arithmetic may legitimately round the other way: their
 // disagreements are counted and printed, not fatal.
@@ -135,6 +139,42 @@ WallAnswer float_amanatides_woo(const ByteGrid& grid, float ax, float ay, float 
             if (next_y > 1.0f) {
                 return {};
             }
+            j += step_j;
+            next_y += delta_y;
+            face = step_j > 0 ? Direction::Up : Direction::Down;
+        }
+    }
+}
+
+/// Amanatides & Woo's count-based form, the one their paper and the tutorials write: the
+/// number of steps to the end cell, |di| + |dj|, is known at the start, so each step only
+/// counts down instead of testing a parameter against the segment's end.
+WallAnswer float_amanatides_woo_counted(const ByteGrid& grid, float ax, float ay, float bx, float by) {
+    constexpr float kNever = std::numeric_limits<float>::infinity();
+    const float dx = bx - ax, dy = by - ay;
+    std::int32_t i = static_cast<std::int32_t>(std::floor(ax)), j = static_cast<std::int32_t>(std::floor(ay));
+    const std::int32_t end_i = static_cast<std::int32_t>(std::floor(bx)), end_j = static_cast<std::int32_t>(std::floor(by));
+    const std::int32_t step_i = dx > 0 ? 1 : -1, step_j = dy > 0 ? 1 : -1;
+    const float delta_x = dx != 0 ? std::abs(1.0f / dx) : kNever;
+    const float delta_y = dy != 0 ? std::abs(1.0f / dy) : kNever;
+    float next_x = dx > 0 ? (static_cast<float>(i + 1) - ax) * delta_x : dx < 0 ? (ax - static_cast<float>(i)) * delta_x : kNever;
+    float next_y = dy > 0 ? (static_cast<float>(j + 1) - ay) * delta_y : dy < 0 ? (ay - static_cast<float>(j)) * delta_y : kNever;
+    Direction face = Direction::None;
+    for (std::int32_t n = std::abs(end_i - i) + std::abs(end_j - j);; --n) {
+        if (i < 0 || j < 0 || i >= grid.width || j >= grid.height) {
+            return {};
+        }
+        if (grid.at(i, j)) {
+            return {true, face};
+        }
+        if (n == 0) {
+            return {};
+        }
+        if (next_x <= next_y) {
+            i += step_i;
+            next_x += delta_x;
+            face = step_i > 0 ? Direction::Left : Direction::Right;
+        } else {
             j += step_j;
             next_y += delta_y;
             face = step_j > 0 ? Direction::Up : Direction::Down;
@@ -267,7 +307,7 @@ void check_wall_agreement() {
         const WallScene scene = make_wall_scene(level);
         const Box2DWalls box2d(scene.grid);
         const float tile = static_cast<float>(scene.map.tile_size());
-        std::size_t near_ties = 0, tie_box2d = 0, tie_float = 0, hits = 0;
+        std::size_t near_ties = 0, tie_box2d = 0, tie_float = 0, tie_counted = 0, hits = 0;
         for (const auto& [from, to] : scene.segments) {
             const engine::CastResult cast = engine::cast_laser(scene.map, from, to, {engine::CastMode::Tile});
             if (cast.hit == engine::CastHit::FromInside) {
@@ -276,26 +316,31 @@ void check_wall_agreement() {
             const WallAnswer ours = tilecast_answer(cast);
             const WallAnswer theirs = box2d.cast(b2Vec2(from.x_pixels() / tile, from.y_pixels() / tile), b2Vec2(to.x_pixels() / tile, to.y_pixels() / tile));
             const WallAnswer loop = float_amanatides_woo(scene.grid, from.x_pixels() / tile, from.y_pixels() / tile, to.x_pixels() / tile, to.y_pixels() / tile);
+            const WallAnswer counted =
+                float_amanatides_woo_counted(scene.grid, from.x_pixels() / tile, from.y_pixels() / tile, to.x_pixels() / tile, to.y_pixels() / tile);
             hits += ours.hit ? 1 : 0;
             const bool tie = near_tie(from, to, tile, 1e-3);
             near_ties += tie ? 1 : 0;
-            if (ours != theirs || ours != loop) {
+            if (ours != theirs || ours != loop || ours != counted) {
                 if (!tie) {
                     std::fprintf(stderr, "level %zu, segment (%.6f, %.6f) -> (%.6f, %.6f) px: tilecast %s/%s, box2d %s/%s, float A&W %s/%s\n",
                                  level, static_cast<double>(from.x_pixels()), static_cast<double>(from.y_pixels()),
                                  static_cast<double>(to.x_pixels()), static_cast<double>(to.y_pixels()),
                                  ours.hit ? "hit" : "miss", face_name(ours.face), theirs.hit ? "hit" : "miss",
                                  face_name(theirs.face), loop.hit ? "hit" : "miss", face_name(loop.face));
+                    std::fprintf(stderr, "  counted float A&W %s/%s\n", counted.hit ? "hit" : "miss", face_name(counted.face));
                     disagree("wall cast: hit/miss or face differs away from any tie");
                 }
                 tie_box2d += ours != theirs ? 1 : 0;
                 tie_float += ours != loop ? 1 : 0;
+                tie_counted += ours != counted ? 1 : 0;
             }
         }
         std::printf("agreement, wall cast, level %zu (%d x %d tiles of %d px, %zu Box2D rectangles): %zu casts, %zu hits; "
-                    "%zu near-ties (within 1e-3 px of a corner or edge), of which differ: Box2D %zu, float A&W %zu\n",
+                    "%zu near-ties (within 1e-3 px of a corner or edge), of which differ: Box2D %zu, float A&W %zu "
+                    "(counted %zu)\n",
                     level, scene.map.width(), scene.map.height(), scene.map.tile_size(), box2d.rectangles,
-                    scene.segments.size(), hits, near_ties, tie_box2d, tie_float);
+                    scene.segments.size(), hits, near_ties, tie_box2d, tie_float, tie_counted);
     }
 }
 
@@ -327,8 +372,15 @@ void BM_Wall_FloatAW(benchmark::State& state) {
         return float_amanatides_woo(scene.grid, from.x_pixels() / tile, from.y_pixels() / tile, to.x_pixels() / tile, to.y_pixels() / tile);
     });
 }
+void BM_Wall_FloatAWCounted(benchmark::State& state) {
+    run_wall(state, [](const WallScene& scene, const Box2DWalls&, float tile, engine::Position2 from, engine::Position2 to) {
+        return float_amanatides_woo_counted(scene.grid, from.x_pixels() / tile, from.y_pixels() / tile, to.x_pixels() / tile,
+                                            to.y_pixels() / tile);
+    });
+}
 BENCHMARK(BM_Wall_Tilecast)->DenseRange(0, 2)->ArgName("level");
 BENCHMARK(BM_Wall_Box2D)->DenseRange(0, 2)->ArgName("level");
+BENCHMARK(BM_Wall_FloatAWCounted)->DenseRange(0, 2)->ArgName("level");
 BENCHMARK(BM_Wall_FloatAW)->DenseRange(0, 2)->ArgName("level");
 
 // [SECTION] Objects
@@ -764,21 +816,55 @@ struct Line {
     float ax, ay, bx, by;
 };
 
+/// Where segment ends come from: snapped to the engine's 2^-10 px input grid, or arbitrary
+/// floats, as a physics step leaves them.
+enum class LineInputs { OnGrid = 0, Arbitrary = 1 };
+
 /// 1,024 segments crossing about `cells` cells (4-connected), anywhere in 256 x 256 cells.
-std::vector<Line> make_lines(int cells) {
+std::vector<Line> make_lines(int cells, LineInputs inputs = LineInputs::OnGrid) {
     std::mt19937_64 random{static_cast<std::uint64_t>(cells) * 31};
     std::uniform_real_distribution<double> position{0.0, 256.0}, angle{0.0, 2.0 * std::numbers::pi};
+    // Cells of 32 px: the grid is 2^-10 px, 2^-15 cells.
+    const auto end = [&](double cells_coordinate) {
+        return inputs == LineInputs::OnGrid ? static_cast<float>(on_input_grid(cells_coordinate * 32) / 32.0)
+                                            : static_cast<float>(cells_coordinate);
+    };
     std::vector<Line> lines;
     for (int n = 0; n < 1024; ++n) {
-        const double x = on_input_grid(position(random) * 32) / 32.0, y = on_input_grid(position(random) * 32) / 32.0, a = angle(random);
+        const double x = end(position(random)), y = end(position(random)), a = angle(random);
         const double length = (cells - 1) / (std::abs(std::cos(a)) + std::abs(std::sin(a)));
-        lines.push_back({static_cast<float>(x), static_cast<float>(y), static_cast<float>(on_input_grid((x + length * std::cos(a)) * 32) / 32.0),
-                         static_cast<float>(on_input_grid((y + length * std::sin(a)) * 32) / 32.0)});
+        lines.push_back({static_cast<float>(x), static_cast<float>(y), end(x + length * std::cos(a)), end(y + length * std::sin(a))});
     }
     return lines;
 }
 
-/// The float Amanatides & Woo walk again, this time visiting every cell from a to b.
+/// The float Amanatides & Woo walk in its count-based form (the paper's and the tutorials'):
+/// |di| + |dj| steps after the first cell, one compare and one decrement each.
+template <class Visit>
+void float_line_counted(const Line& line, Visit&& visit) {
+    constexpr float kNever = std::numeric_limits<float>::infinity();
+    const float dx = line.bx - line.ax, dy = line.by - line.ay;
+    std::int32_t i = static_cast<std::int32_t>(std::floor(line.ax)), j = static_cast<std::int32_t>(std::floor(line.ay));
+    const std::int32_t end_i = static_cast<std::int32_t>(std::floor(line.bx)), end_j = static_cast<std::int32_t>(std::floor(line.by));
+    const std::int32_t step_i = dx > 0 ? 1 : -1, step_j = dy > 0 ? 1 : -1;
+    const float delta_x = dx != 0 ? std::abs(1.0f / dx) : kNever, delta_y = dy != 0 ? std::abs(1.0f / dy) : kNever;
+    float next_x = dx > 0 ? (static_cast<float>(i + 1) - line.ax) * delta_x : dx < 0 ? (line.ax - static_cast<float>(i)) * delta_x : kNever;
+    float next_y = dy > 0 ? (static_cast<float>(j + 1) - line.ay) * delta_y : dy < 0 ? (line.ay - static_cast<float>(j)) * delta_y : kNever;
+    visit(i, j);
+    for (std::int32_t n = std::abs(end_i - i) + std::abs(end_j - j); n > 0; --n) {
+        if (next_x <= next_y) {
+            i += step_i;
+            next_x += delta_x;
+        } else {
+            j += step_j;
+            next_y += delta_y;
+        }
+        visit(i, j);
+    }
+}
+
+/// The float walk as this file first wrote it: it tests for the end cell at every step,
+/// with a guard against a walk that misses it. A second row beside the counted form.
 template <class Visit>
 void float_line(const Line& line, Visit&& visit) {
     constexpr float kNever = std::numeric_limits<float>::infinity();
@@ -802,14 +888,14 @@ void float_line(const Line& line, Visit&& visit) {
     }
 }
 
-enum class LineKind { Tilecast, FloatAW, Bresenham };
+enum class LineKind { Tilecast, FloatAWCounted, FloatAW, Bresenham };
 
 // One function per kind (a template): with the kind switched inside one loop, GCC allocated
 // the registers of all three walks together, and Tilecast's lines took 1.5 times as long as
 // in a loop of their own (the engine's BM_SegmentExact measures that loop).
 template <LineKind kind>
 void run_lines(benchmark::State& state) {
-    const std::vector<Line> lines = make_lines(static_cast<int>(state.range(0)));
+    const std::vector<Line> lines = make_lines(static_cast<int>(state.range(0)), static_cast<LineInputs>(state.range(1)));
     const LineMap map;
     std::int64_t cells = 0;
     std::size_t next = 0;
@@ -821,6 +907,11 @@ void run_lines(benchmark::State& state) {
                 sum += map(tile.x, tile.y);
                 ++cells;
             }
+        } else if constexpr (kind == LineKind::FloatAWCounted) {
+            float_line_counted(line, [&](std::int32_t i, std::int32_t j) {
+                sum += map(i, j);
+                ++cells;
+            });
         } else if constexpr (kind == LineKind::FloatAW) {
             float_line(line, [&](std::int32_t i, std::int32_t j) {
                 sum += map(i, j);
@@ -842,26 +933,43 @@ void run_lines(benchmark::State& state) {
 /// Not fatal (the issue asks for wall casts, queries and sweeps to agree): how often the float
 /// walk's cells differ from Tilecast's exact walk on these segments.
 void report_line_agreement() {
-    for (const int cells : {16, 64, 200}) {
-        std::size_t differ = 0;
-        for (const Line& line : make_lines(cells)) {
-            std::vector<std::pair<std::int32_t, std::int32_t>> a, b;
-            for (const engine::TileCoord tile : engine::tiles_on_segment({line.ax, line.ay}, {line.bx, line.by})) {
-                a.emplace_back(tile.x, tile.y);
+    for (const LineInputs inputs : {LineInputs::OnGrid, LineInputs::Arbitrary}) {
+        for (const int cells : {16, 64, 200}) {
+            std::size_t differ = 0, differ_counted = 0;
+            for (const Line& line : make_lines(cells, inputs)) {
+                std::vector<std::pair<std::int32_t, std::int32_t>> exact, guarded, counted;
+                for (const engine::TileCoord tile : engine::tiles_on_segment({line.ax, line.ay}, {line.bx, line.by})) {
+                    exact.emplace_back(tile.x, tile.y);
+                }
+                float_line(line, [&](std::int32_t i, std::int32_t j) { guarded.emplace_back(i, j); });
+                float_line_counted(line, [&](std::int32_t i, std::int32_t j) { counted.emplace_back(i, j); });
+                differ += exact != guarded ? 1 : 0;
+                differ_counted += exact != counted ? 1 : 0;
             }
-            float_line(line, [&](std::int32_t i, std::int32_t j) { b.emplace_back(i, j); });
-            differ += a != b ? 1 : 0;
+            std::printf("grid line, %d cells, %s inputs: float A&W cells differ from Tilecast's on %zu of 1024 segments "
+                        "(counted form: %zu)\n",
+                        cells, inputs == LineInputs::OnGrid ? "on-grid" : "arbitrary", differ, differ_counted);
         }
-        std::printf("grid line, %d cells: float A&W cells differ from Tilecast's on %zu of 1024 segments\n", cells, differ);
     }
 }
 
 void BM_Line_Tilecast(benchmark::State& s) { run_lines<LineKind::Tilecast>(s); }
+void BM_Line_FloatAWCounted(benchmark::State& s) { run_lines<LineKind::FloatAWCounted>(s); }
 void BM_Line_FloatAW(benchmark::State& s) { run_lines<LineKind::FloatAW>(s); }
 void BM_Line_TcodBresenham(benchmark::State& s) { run_lines<LineKind::Bresenham>(s); }
-BENCHMARK(BM_Line_Tilecast)->Arg(16)->Arg(64)->Arg(200)->ArgName("cells");
-BENCHMARK(BM_Line_FloatAW)->Arg(16)->Arg(64)->Arg(200)->ArgName("cells");
-BENCHMARK(BM_Line_TcodBresenham)->Arg(16)->Arg(64)->Arg(200)->ArgName("cells");
+/// cells: 16, 64, 200; inputs: 0 on the 2^-10 px grid, 1 arbitrary floats.
+void line_sizes(benchmark::internal::Benchmark* b) {
+    b->ArgNames({"cells", "inputs"});
+    for (const int inputs : {0, 1}) {
+        for (const int cells : {16, 64, 200}) {
+            b->Args({cells, inputs});
+        }
+    }
+}
+BENCHMARK(BM_Line_Tilecast)->Apply(line_sizes);
+BENCHMARK(BM_Line_FloatAWCounted)->Apply(line_sizes);
+BENCHMARK(BM_Line_FloatAW)->Apply(line_sizes);
+BENCHMARK(BM_Line_TcodBresenham)->Apply(line_sizes);
 
 } // namespace
 
