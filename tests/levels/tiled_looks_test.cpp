@@ -126,12 +126,12 @@ TEST(LayerLooks, OpacityMultipliesThroughGroupsAndOffsetsSplitIntoCellsAndPixels
 namespace {
 
 // Walls drawn as objects: the hidden object layer "Collision" (a rectangle, an ellipse, a
-// polygon; a polyline is no area) and an object whose own property collides is true, added
+// polygon; a polyline is a thin wall) and an object whose own property collides is true, added
 // to the tile walls of the layer "walls".
 TEST(ObjectWalls, AreasOfCollisionObjectsAreSolidInsideThem) {
     const levels::Level level = load_map("object_walls.tmx");
     EXPECT_EQ(level.collision_rule, levels::CollisionRule::MarkedLayer);
-    EXPECT_TRUE(contains(level.collision_note, "and collision objects (3 of layer \"Collision\", 1 of layer \"things\")"))
+    EXPECT_TRUE(contains(level.collision_note, "and collision objects (4 of layer \"Collision\", 1 of layer \"things\")"))
         << level.collision_note;
     const engine::CollisionMap& map = level.collision;
     // The rectangle (64, 32)-(112, 48): all of cell (2, 1)'s top half, a quarter of cell (3, 1).
@@ -148,8 +148,9 @@ TEST(ObjectWalls, AreasOfCollisionObjectsAreSolidInsideThem) {
     // The crate, a whole cell (0, 2), marked by its own property.
     EXPECT_TRUE(map.solid_pixel(0, 64));
     EXPECT_TRUE(map.solid_pixel(31, 95));
-    // The polyline at (160, 0) and the chest are not walls.
-    EXPECT_FALSE(map.solid_pixel(164, 4));
+    // The polyline (160, 0) - (176, 16) is a thin wall, 2 px wide; the chest is no wall.
+    EXPECT_TRUE(map.solid_pixel(164, 4));
+    EXPECT_FALSE(map.solid_pixel(170, 4));
     EXPECT_FALSE(map.solid_pixel(164, 132));
     EXPECT_EQ(warnings_containing(level, "objects of class \"chest\" are ignored"), 1U);
 }

@@ -6,6 +6,7 @@
 // every test runs on both.
 #include "level_compare.hpp"
 #include "level_test_support.hpp"
+#include "engine/raycast/laser_cast.hpp"
 #include "levels/load_level.hpp"
 #include "levels/tiled_level.hpp"
 
@@ -261,6 +262,27 @@ TEST(TiledWalls, NothingMarkingWallsSaysWhatItSawInstead) {
         EXPECT_EQ(level.collision_rule, levels::CollisionRule::Nothing);
         EXPECT_EQ(warnings_containing(level, "(seen, not read as walls: layer \"Collide_Zone\", tile property \"hurts\")"),
                   1U);
+    });
+}
+
+TEST(TiledWalls, PolylinesOnACollisionLayerAreThinWallsTheLaserStopsAt) {
+    on_both_twins("thin_walls", [](const levels::Level& level) {
+        EXPECT_TRUE(contains(level.collision_note, "only collision objects (2 of layer \"collision\")"))
+            << level.collision_note;
+        const auto cast = [&](float x0, float y0, float x1, float y1) {
+            return engine::cast_laser(level.collision, engine::Position2::from_pixels(x0, y0),
+                                      engine::Position2::from_pixels(x1, y1));
+        };
+        // Across the diagonal at many angles: a 2 px line the pixel-perfect cast never slips through.
+        for (int k = 0; k <= 40; ++k) {
+            const float f = static_cast<float>(k);
+            EXPECT_NE(cast(4 + f, 4, 150, 124 - f).hit, engine::CastHit::None) << k;
+            EXPECT_NE(cast(4, 4 + f * 0.5f, 150 - f, 124).hit, engine::CastHit::None) << k;
+        }
+        // Both legs of the bend, and a cast that passes beside the wall.
+        EXPECT_NE(cast(120, 80, 120, 116).hit, engine::CastHit::None);
+        EXPECT_NE(cast(155, 110, 130, 110).hit, engine::CastHit::None);
+        EXPECT_EQ(cast(4, 4, 60, 4).hit, engine::CastHit::None);
     });
 }
 

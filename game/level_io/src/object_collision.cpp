@@ -8,6 +8,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <optional>
 
 namespace levels::detail {
 
@@ -55,11 +56,41 @@ bool covers_cell(const TileShape& area, std::int64_t i, std::int64_t j, std::int
 
 } // namespace
 
+namespace {
+
+bool is_polyline(const TiledObject& object) {
+    return !object.text && object.gid == 0 && object.points && !object.polygon && object.points->size() >= 2;
+}
+
+// A thin wall along one polyline segment: a quadrilateral 2 px wide (1 px each side) and 1 px
+// longer at each end, so every pixel whose centre is within 1 px of the segment is solid — a
+// 4-connected line the pixel-perfect cast cannot slip through, joints closed. Null for a point.
+std::optional<TileShape> thin_wall(Point origin, Point a, Point b) {
+    const double dx = b.x - a.x;
+    const double dy = b.y - a.y;
+    const double length = std::hypot(dx, dy);
+    if (!(length > 0) || !std::isfinite(length)) {
+        return std::nullopt;
+    }
+    const double ux = dx / length;
+    const double uy = dy / length;
+    const Point from{a.x - ux, a.y - uy};
+    const Point to{b.x + ux, b.y + uy};
+    TileShape wall;
+    wall.kind = TileShape::Kind::Polygon;
+    wall.origin = origin;
+    wall.points = {Point{from.x - uy, from.y + ux}, Point{to.x - uy, to.y + ux}, Point{to.x + uy, to.y - ux},
+                   Point{from.x + uy, from.y - ux}};
+    return wall;
+}
+
+} // namespace
+
 bool is_collision_object(const TiledLayer& layer, const TiledObject& object) {
     const bool area = !object.point && !object.text && object.gid == 0 &&
                       (object.points ? object.polygon && object.points->size() >= 3
                                      : object.width > 0 && object.height > 0);
-    return area && (is_collision_layer(layer) || solid_property(object.properties) != nullptr);
+    return (area || is_polyline(object)) && (is_collision_layer(layer) || solid_property(object.properties) != nullptr);
 }
 
 CollisionObjects collision_objects(const TiledDocument& map, Point origin) {
@@ -71,21 +102,32 @@ CollisionObjects collision_objects(const TiledDocument& map, Point origin) {
             if (!is_collision_object(layer, object)) {
                 continue;
             }
-            if (found.areas.size() == Limits::kMaxTileShapes) {
+            const std::size_t segments = is_polyline(object) ? object.points->size() - 1 : 1;
+            if (found.areas.size() + segments > Limits::kMaxTileShapes) {
                 throw object.place.error("more than " + std::to_string(Limits::kMaxTileShapes) +
-                                         " collision objects: merge some in Tiled");
+                                         " collision objects: merge some in Tiled (each polyline segment counts as one)");
+            }
+            ++in_layer;
+            const Point at{object.position.x + layer.offset.x - origin.x, object.position.y + layer.offset.y - origin.y};
+            if (is_polyline(object)) {
+                // A polyline is a thin wall (Tuxemon's walls between tiles), one per segment.
+                for (std::size_t k = 0; k + 1 < object.points->size(); ++k) {
+                    if (auto wall = thin_wall(at, (*object.points)[k], (*object.points)[k + 1])) {
+                        found.areas.push_back(std::move(*wall));
+                    }
+                }
+                continue;
             }
             TileShape area;
             area.kind = object.points ? TileShape::Kind::Polygon
                                       : (object.ellipse ? TileShape::Kind::Ellipse : TileShape::Kind::Rectangle);
-            area.origin = Point{object.position.x + layer.offset.x - origin.x, object.position.y + layer.offset.y - origin.y};
+            area.origin = at;
             area.width = object.width;
             area.height = object.height;
             if (object.points) {
                 area.points = *object.points;
             }
             found.areas.push_back(std::move(area));
-            ++in_layer;
         }
         if (in_layer > 0) {
             layers.push_back(std::to_string(in_layer) + " of layer \"" + layer.name + "\"");

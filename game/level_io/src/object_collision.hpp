@@ -11,7 +11,8 @@
 ///
 /// Important parts:
 /// - `is_collision_object`: the rule for one object (its layer marked as tile layers are, or
-///   its own property true; points, polylines, tile and text objects are not areas);
+///   its own property true; points, tile and text objects are not walls; a polyline is a thin
+///   wall, 2 px wide, along each of its segments);
 /// - `collision_objects`: every such object's area in level pixels (layer offsets and an
 ///   infinite map's origin applied), bounded in number and in the cells they cover;
 /// - `object_cell_masks`: the mask rows of every cell an area touches, rectangles' inner
