@@ -286,4 +286,15 @@ TEST(TiledWalls, PolylinesOnACollisionLayerAreThinWallsTheLaserStopsAt) {
     });
 }
 
+TEST(TiledRules, AWholeTileLayerOffsetGrowsTheMapInsteadOfCuttingIt) {
+    on_both_twins("offset_layer", [](const levels::Level& level) {
+        EXPECT_EQ(level.collision.width(), 6);
+        EXPECT_EQ(level.collision.height(), 4);
+        EXPECT_EQ(level.collision.tile_class(0, 1), engine::TileClass::Full); // the column moved left of the map
+        EXPECT_EQ(level.collision.tile_class(5, 1), engine::TileClass::Empty); // the floor's last column
+        expect_start(level, 112, 80); // (80, 80) in Tiled, moved with the map's new left edge
+        EXPECT_EQ(warnings_containing(level, "the map grows to 6 x 4 tiles to keep them"), 1U);
+    });
+}
+
 } // namespace

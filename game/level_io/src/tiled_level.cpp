@@ -104,6 +104,43 @@ SplitOffset split_offset(Point offset, double cell_pixels) {
     return split;
 }
 
+// The area grown to hold every tile a whole-cell layer offset moves past the map's edge (Tiled
+// draws them there, so they are the author's), within the map size limit; `grown` names the
+// first layer that grew it.
+Area grown_area(const TiledDocument& map, Area area, std::string& grown) {
+    std::int64_t left = area.left;
+    std::int64_t top = area.top;
+    std::int64_t right = area.left + area.width;
+    std::int64_t bottom = area.top + area.height;
+    for (const TiledLayer& layer : map.layers) {
+        const SplitOffset offset = split_offset(layer.offset, static_cast<double>(map.tile_width));
+        if (layer.kind != TiledLayer::Kind::Tiles || (offset.cells_x == 0 && offset.cells_y == 0)) {
+            continue;
+        }
+        for (const TiledChunk& chunk : layer.chunks) {
+            for (std::int64_t k = 0; k < static_cast<std::int64_t>(chunk.gids.size()); ++k) {
+                if ((chunk.gids[static_cast<std::size_t>(k)] & kGidTileBits) == 0) {
+                    continue;
+                }
+                const std::int64_t i = chunk.x + k % chunk.width + offset.cells_x;
+                const std::int64_t j = chunk.y + k / chunk.width + offset.cells_y;
+                if ((i < left || j < top || i >= right || j >= bottom) && grown.empty()) {
+                    grown = layer.name;
+                }
+                left = std::min(left, i);
+                top = std::min(top, j);
+                right = std::max(right, i + 1);
+                bottom = std::max(bottom, j + 1);
+            }
+        }
+    }
+    if (right - left > Limits::kMaxMapTiles || bottom - top > Limits::kMaxMapTiles) {
+        grown.clear();
+        return area; // too far to grow: the tiles past the edge are cut, as before
+    }
+    return Area{left, top, static_cast<std::int32_t>(right - left), static_cast<std::int32_t>(bottom - top)};
+}
+
 // A layer's gids laid on the map's area, checked against the tilesets, moved by the whole
 // cells of its offset (split_offset).
 std::vector<std::uint32_t> place_layer(const TiledLayer& layer, const TiledDocument& map, const Area& area,
@@ -171,7 +208,7 @@ public:
     Level assemble() {
         tile_size_ = static_cast<std::int32_t>(map_.tile_width);
         read_map_properties();
-        area_ = map_area(map_);
+        area_ = grown_area(map_, map_area(map_), grown_by_);
         catalog_.emplace(map_, tile_size_, assets_);
         std::int64_t cells = 0;
         for (const TiledLayer& layer : map_.layers) {
@@ -274,6 +311,11 @@ private:
         level.tile_picture_image = std::move(atlas.picture_image);
         const bool object_walls = add_collision_objects(level, area_);
         level.warnings = catalog_->warnings();
+        if (!grown_by_.empty()) {
+            level.warnings.push_back("layer \"" + grown_by_ + "\" is offset by whole tiles past the map's edge: the map "
+                                     "grows to " + std::to_string(area_.width) + " x " + std::to_string(area_.height) +
+                                     " tiles to keep them");
+        }
         level.warnings.insert(level.warnings.end(), warnings_.begin(), warnings_.end());
         if (!(object_walls && choice.rule == CollisionRule::Nothing)) {
             level.warnings.insert(level.warnings.end(), choice.warnings.begin(), choice.warnings.end());
@@ -558,6 +600,7 @@ private:
     std::optional<TilesetCatalog> catalog_;
     std::vector<std::vector<std::uint32_t>> grids_;
     TiledLayer empty_layer_;
+    std::string grown_by_; // the layer whose offset grew the map, if any
     CellMode cells_ = CellMode::Auto;
     std::string name_;
     std::string description_;
