@@ -297,4 +297,24 @@ TEST(TiledRules, AWholeTileLayerOffsetGrowsTheMapInsteadOfCuttingIt) {
     });
 }
 
+TEST(TiledRules, TileObjectsAreDrawnWithTheirFlipsAndSolidByTheirTile) {
+    on_both_twins("tile_objects", [](const levels::Level& level) {
+        // Above the solid layer: two layers of tile objects, one per drawn rest of offset.
+        ASSERT_EQ(level.foreground_layers.size(), 2U);
+        const levels::TileLayer& crates = level.foreground_layers[0];
+        const levels::TileLayer& pillars = level.foreground_layers[1];
+        EXPECT_TRUE(crates.tiles(2, 1).has_tile());
+        EXPECT_EQ(crates.look.offset_x_pixels, 0.0f);
+        EXPECT_TRUE(pillars.tiles(2, 2).has_tile());
+        EXPECT_TRUE(pillars.tiles(2, 2).flip.horizontal);
+        EXPECT_EQ(pillars.look.offset_x_pixels, 8.0f); // drawn where Tiled draws it
+        EXPECT_EQ(level.collision.tile_class(2, 1), engine::TileClass::Empty); // drawn, not a wall under rule 1
+        EXPECT_EQ(warnings_containing(level, "objects without a class are ignored"), 0U);
+    });
+    on_both_twins("tile_objects_solid", [](const levels::Level& level) {
+        EXPECT_EQ(level.collision_rule, levels::CollisionRule::TileProperties);
+        EXPECT_EQ(level.collision.tile_class(2, 1), engine::TileClass::Full); // the crate says collides = true
+    });
+}
+
 } // namespace

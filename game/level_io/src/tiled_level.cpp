@@ -24,6 +24,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <deque>
 #include <limits>
 #include <optional>
 #include <set>
@@ -234,6 +235,7 @@ public:
         if (choice.rule == CollisionRule::MarkedLayer) {
             choose_cell_mode(choice);
         }
+        add_tile_object_layers(choice);
         Built built = build(choice);
         if (choice.rule == CollisionRule::ImageAlpha && alpha_guess_failed(built.spawns)) {
             // Rule 4 is a guess: when it walls in every start, the author did not mean it.
@@ -247,6 +249,11 @@ public:
     }
 
 private:
+    struct ObjectLayer {
+        TiledLayer layer;                 // name, look and drawn offset; no chunks
+        std::vector<std::uint32_t> grid;  // gids with flips, one per cell of the area
+    };
+
     // How the marked layer's plain tiles block: as its (or the map's) property collision_mask
     // says; else a hidden layer is a marker layer, whole cells; else it is decided per tile.
     void choose_cell_mode(CollisionChoice& choice) const {
@@ -273,6 +280,103 @@ private:
         choice.note += std::string{asked != nullptr ? " (collision_mask = " + asked->value + ")"
                                    : choice.cells == CellMode::Whole ? " (the layer is hidden: a marker layer)"
                                                                      : ""};
+    }
+
+    // Tile objects (not spawns) become tile layers of their own, inserted where their object
+    // layer is among the tile layers, so they are drawn in Tiled's order and, under rules 2
+    // and 3, solid where their tile is. Each lands in the cell nearest its place, the rest of
+    // its offset drawn only (as a layer offset); objects sharing a cell go to another layer.
+    // Chosen after the collision rule, so they never change which rule applies.
+    void add_tile_object_layers(CollisionChoice& choice) {
+        std::size_t real_before = 0; // tile layers of the map below the object layer
+        std::size_t skipped = 0;
+        const Layers::size_type real_count = tile_layers_.size();
+        std::vector<std::pair<std::size_t, std::size_t>> inserts; // (real layers below, synthetic index)
+        for (const TiledLayer& layer : map_.layers) {
+            if (layer.kind == TiledLayer::Kind::Tiles) {
+                ++real_before;
+                continue;
+            }
+            const std::size_t first = object_layers_.size();
+            skipped += place_tile_objects(layer);
+            for (std::size_t k = first; k < object_layers_.size(); ++k) {
+                inserts.emplace_back(std::min(real_before, real_count), k);
+            }
+        }
+        // Insert from the top down, so earlier insert positions stay valid.
+        for (auto it = inserts.rbegin(); it != inserts.rend(); ++it) {
+            const auto at = static_cast<std::ptrdiff_t>(it->first);
+            tile_layers_.insert(tile_layers_.begin() + at, &object_layers_[it->second].layer);
+            grids_.insert(grids_.begin() + at, std::move(object_layers_[it->second].grid));
+            if (choice.layer && *choice.layer >= it->first) {
+                ++*choice.layer; // the solid layer moves up past a layer inserted below it
+            }
+        }
+        if (skipped > 0) {
+            object_warnings_.push_back(std::to_string(skipped) + " tile objects are not drawn: their gid is in no "
+                                       "tileset, or drawing them needs more than " +
+                                       std::to_string(Limits::kMaxLayers) + " layers in all (one per distinct "
+                                       "offset from the grid)");
+        }
+    }
+
+    // Lays the drawable tile objects of one object layer on grids of their own; returns how
+    // many could not be placed.
+    std::size_t place_tile_objects(const TiledLayer& layer) {
+        const std::size_t first = object_layers_.size();
+        std::size_t skipped = 0;
+        for (const TiledObject& object : layer.objects) {
+            const std::uint32_t id = object.gid & kGidTileBits;
+            if (id == 0 || is_spawn_object(object)) {
+                continue;
+            }
+            // Tiled anchors a tile object at its bottom-left: its cell's top-left is a tile higher.
+            const Point cell_corner{object.position.x + layer.offset.x - static_cast<double>(area_.left) * tile_size_,
+                                    object.position.y + layer.offset.y - static_cast<double>(area_.top) * tile_size_ -
+                                        tile_size_};
+            const SplitOffset split = split_offset(cell_corner, static_cast<double>(tile_size_));
+            if (!catalog_->find(id) || split.cells_x < 0 || split.cells_y < 0 || split.cells_x >= area_.width ||
+                split.cells_y >= area_.height) {
+                skipped += catalog_->find(id) ? 0 : 1; // off the map: not drawn, as in Tiled's view of the map
+                continue;
+            }
+            ObjectLayer* target = object_layer_for(layer, first, split);
+            if (target == nullptr) {
+                ++skipped;
+                continue;
+            }
+            target->grid[static_cast<std::size_t>(split.cells_y * area_.width + split.cells_x)] = object.gid;
+        }
+        return skipped;
+    }
+
+    // A layer of `layer`'s tile objects with the same drawn rest of offset and a free cell at
+    // `split`, made when there is none (null past kMaxObjectLayers).
+    ObjectLayer* object_layer_for(const TiledLayer& layer, std::size_t first, const SplitOffset& split) {
+        const auto cell = static_cast<std::size_t>(split.cells_y * area_.width + split.cells_x);
+        for (std::size_t k = first; k < object_layers_.size(); ++k) {
+            ObjectLayer& candidate = object_layers_[k];
+            if (candidate.layer.offset.x == split.rest_x_pixels && candidate.layer.offset.y == split.rest_y_pixels &&
+                candidate.grid[cell] == 0) {
+                return &candidate;
+            }
+        }
+        // Freely placed objects need a layer per distinct rest of offset: as many as the
+        // layer and cell limits allow, all layers counted.
+        const std::int64_t cells = static_cast<std::int64_t>(area_.width) * area_.height;
+        const auto layers = static_cast<std::int64_t>(tile_layers_.size() + object_layers_.size()) + 1;
+        if (layers > static_cast<std::int64_t>(Limits::kMaxLayers) || layers * cells > Limits::kMaxLayerCells) {
+            return nullptr;
+        }
+        ObjectLayer& made = object_layers_.emplace_back();
+        made.layer.name = layer.name + " (tile objects)";
+        made.layer.visible = layer.visible;
+        made.layer.opacity = layer.opacity;
+        made.layer.tint = layer.tint;
+        made.layer.offset = Point{split.rest_x_pixels, split.rest_y_pixels};
+        made.layer.place = layer.place;
+        made.grid.assign(static_cast<std::size_t>(area_.width) * static_cast<std::size_t>(area_.height), 0U);
+        return &made;
     }
 
     // The one empty layer a map without tile layers is read with: every cell free.
@@ -311,6 +415,7 @@ private:
         level.tile_picture_image = std::move(atlas.picture_image);
         const bool object_walls = add_collision_objects(level, area_);
         level.warnings = catalog_->warnings();
+        level.warnings.insert(level.warnings.end(), object_warnings_.begin(), object_warnings_.end());
         if (!grown_by_.empty()) {
             level.warnings.push_back("layer \"" + grown_by_ + "\" is offset by whole tiles past the map's edge: the map "
                                      "grows to " + std::to_string(area_.width) + " x " + std::to_string(area_.height) +
@@ -600,6 +705,9 @@ private:
     std::optional<TilesetCatalog> catalog_;
     std::vector<std::vector<std::uint32_t>> grids_;
     TiledLayer empty_layer_;
+    std::deque<ObjectLayer> object_layers_; // a deque: tile_layers_ points into it
+    std::vector<std::string> object_warnings_;
+    using Layers = std::vector<const TiledLayer*>;
     std::string grown_by_; // the layer whose offset grew the map, if any
     CellMode cells_ = CellMode::Auto;
     std::string name_;

@@ -219,6 +219,9 @@ private:
         if (kind.empty() && routes_.contains(object.id)) {
             return; // a robot's route, read with the robot
         }
+        if (object.gid != 0) {
+            return; // a tile object: drawn as a tile (tiled_level.cpp), not ignored
+        }
         if (warned_classes_.insert(kind).second) {
             level_.warnings.push_back((kind.empty() ? std::string{"objects without a class"}
                                                     : "objects of class \"" + kind + "\"") +
@@ -337,6 +340,11 @@ private:
 };
 
 } // namespace
+
+bool is_spawn_object(const TiledObject& object) {
+    const std::string kind = declared_kind(object);
+    return start_rank(object, kind) != StartRank::None || robot_kind_from_string(kind).has_value();
+}
 
 SpawnOutcome read_spawns(const TiledDocument& map, Point origin, Level& level) {
     return SpawnReader{map, origin, level}.read();

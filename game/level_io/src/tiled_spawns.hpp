@@ -44,6 +44,10 @@ struct SpawnOutcome {
     std::size_t skipped = 0;
 };
 
+/// True when `object` may be a spawn (a player start, a `spawn` object or a robot): the game
+/// draws those itself, so a tile object that is one is not drawn as a tile.
+bool is_spawn_object(const TiledObject& object);
+
 /// Reads the spawns of `map`'s object layers into `level` (see the header for the rules).
 /// Never refuses the map over the player's start: `SpawnOutcome::started` says whether one
 /// was found.
