@@ -317,4 +317,17 @@ TEST(TiledRules, TileObjectsAreDrawnWithTheirFlipsAndSolidByTheirTile) {
     });
 }
 
+TEST(TiledWalls, AWalkableAreaLayerMakesEverythingOutsideItAWall) {
+    on_both_twins("floorspace", [](const levels::Level& level) {
+        EXPECT_TRUE(contains(level.collision_note, "everything outside the walkable areas (1 of layer \"floorspace\")"))
+            << level.collision_note;
+        EXPECT_EQ(level.collision.tile_class(0, 0), engine::TileClass::Full);
+        EXPECT_EQ(level.collision.tile_class(2, 1), engine::TileClass::Empty);
+        EXPECT_EQ(level.collision.tile_class(2, 2), engine::TileClass::Mixed); // the area ends 24 px into the row
+        EXPECT_FALSE(level.collision.solid_pixel(80, 87));
+        EXPECT_TRUE(level.collision.solid_pixel(80, 88));
+        EXPECT_EQ(warnings_containing(level, "objects without a class"), 0U);
+    });
+}
+
 } // namespace

@@ -86,11 +86,44 @@ std::optional<TileShape> thin_wall(Point origin, Point a, Point b) {
 
 } // namespace
 
+bool is_walkable_area_layer(const TiledLayer& layer) {
+    std::string word;
+    for (const unsigned char c : layer.name) {
+        if (std::isalnum(c) != 0) {
+            word.push_back(static_cast<char>(std::tolower(c)));
+        }
+    }
+    return layer.kind == TiledLayer::Kind::Objects &&
+           (word == "floorspace" || word == "walkable" || word == "walkablearea" || word == "walkableareas" ||
+            word == "navmesh");
+}
+
+namespace {
+
+bool is_area(const TiledObject& object) {
+    return !object.point && !object.text && object.gid == 0 &&
+           (object.points ? object.polygon && object.points->size() >= 3 : object.width > 0 && object.height > 0);
+}
+
+// The shape of an area object whose top-left (or first corner's origin) is at `at`.
+TileShape area_of(const TiledObject& object, Point at) {
+    TileShape area;
+    area.kind = object.points ? TileShape::Kind::Polygon
+                              : (object.ellipse ? TileShape::Kind::Ellipse : TileShape::Kind::Rectangle);
+    area.origin = at;
+    area.width = object.width;
+    area.height = object.height;
+    if (object.points) {
+        area.points = *object.points;
+    }
+    return area;
+}
+
+} // namespace
+
 bool is_collision_object(const TiledLayer& layer, const TiledObject& object) {
-    const bool area = !object.point && !object.text && object.gid == 0 &&
-                      (object.points ? object.polygon && object.points->size() >= 3
-                                     : object.width > 0 && object.height > 0);
-    return (area || is_polyline(object)) && (is_collision_layer(layer) || solid_property(object.properties) != nullptr);
+    return (is_area(object) || is_polyline(object)) &&
+           (is_collision_layer(layer) || solid_property(object.properties) != nullptr);
 }
 
 CollisionObjects collision_objects(const TiledDocument& map, Point origin) {
@@ -99,16 +132,21 @@ CollisionObjects collision_objects(const TiledDocument& map, Point origin) {
     for (const TiledLayer& layer : map.layers) {
         std::size_t in_layer = 0;
         for (const TiledObject& object : layer.objects) {
-            if (!is_collision_object(layer, object)) {
+            const bool walkable = is_walkable_area_layer(layer) && is_area(object);
+            if (!walkable && !is_collision_object(layer, object)) {
                 continue;
             }
             const std::size_t segments = is_polyline(object) ? object.points->size() - 1 : 1;
-            if (found.areas.size() + segments > Limits::kMaxTileShapes) {
+            if (found.areas.size() + found.walkable.size() + segments > Limits::kMaxTileShapes) {
                 throw object.place.error("more than " + std::to_string(Limits::kMaxTileShapes) +
                                          " collision objects: merge some in Tiled (each polyline segment counts as one)");
             }
             ++in_layer;
             const Point at{object.position.x + layer.offset.x - origin.x, object.position.y + layer.offset.y - origin.y};
+            if (walkable) {
+                found.walkable.push_back(area_of(object, at));
+                continue;
+            }
             if (is_polyline(object)) {
                 // A polyline is a thin wall (Tuxemon's walls between tiles), one per segment.
                 for (std::size_t k = 0; k + 1 < object.points->size(); ++k) {
@@ -118,19 +156,15 @@ CollisionObjects collision_objects(const TiledDocument& map, Point origin) {
                 }
                 continue;
             }
-            TileShape area;
-            area.kind = object.points ? TileShape::Kind::Polygon
-                                      : (object.ellipse ? TileShape::Kind::Ellipse : TileShape::Kind::Rectangle);
-            area.origin = at;
-            area.width = object.width;
-            area.height = object.height;
-            if (object.points) {
-                area.points = *object.points;
-            }
-            found.areas.push_back(std::move(area));
+            found.areas.push_back(area_of(object, at));
         }
         if (in_layer > 0) {
-            layers.push_back(std::to_string(in_layer) + " of layer \"" + layer.name + "\"");
+            const std::string part = std::to_string(in_layer) + " of layer \"" + layer.name + "\"";
+            if (is_walkable_area_layer(layer)) {
+                found.walkable_description += (found.walkable_description.empty() ? "" : ", ") + part;
+            } else {
+                layers.push_back(part);
+            }
         }
     }
     for (const std::string& part : layers) {
@@ -176,6 +210,30 @@ std::map<std::int64_t, std::vector<std::uint64_t>> object_cell_masks(const Colli
         }
     }
     return masks;
+}
+
+std::map<std::int64_t, std::vector<std::uint64_t>> outside_of(const std::map<std::int64_t, std::vector<std::uint64_t>>& walkable,
+                                                               std::int32_t tile_size, std::int32_t width,
+                                                               std::int32_t height, const Place& map) {
+    if (static_cast<std::int64_t>(width) * height > kMaxCoveredCells) {
+        throw map.error("a walkable-area layer on a map of more than " + std::to_string(kMaxCoveredCells) +
+                        " cells: mark its walls with a tile layer instead");
+    }
+    const std::uint64_t full_row = engine::span_bits(0, tile_size - 1);
+    std::map<std::int64_t, std::vector<std::uint64_t>> outside;
+    for (std::int64_t cell = 0; cell < static_cast<std::int64_t>(width) * height; ++cell) {
+        const auto found = walkable.find(cell);
+        if (found == walkable.end()) {
+            outside.emplace_hint(outside.end(), cell, std::vector<std::uint64_t>{}); // wholly wall
+        } else if (!found->second.empty()) {
+            std::vector<std::uint64_t> rows = found->second;
+            for (std::uint64_t& row : rows) {
+                row = ~row & full_row;
+            }
+            outside.emplace_hint(outside.end(), cell, std::move(rows));
+        }
+    }
+    return outside;
 }
 
 namespace {

@@ -43,7 +43,22 @@ struct CollisionObjects {
     std::vector<TileShape> areas;
     /// For the collision note: "3 objects of layer \"collision\"".
     std::string description;
+    /// Areas of walkable-area layers: everything outside all of them is wall.
+    std::vector<TileShape> walkable;
+    /// For the collision note, as `description`.
+    std::string walkable_description;
 };
+
+/// True when `layer` is an object layer whose areas are where one may walk — everything else is
+/// wall: named "floorspace", "walkable", "walkable area(s)" or "navmesh" (any case, letters and
+/// digits compared).
+bool is_walkable_area_layer(const TiledLayer& layer);
+
+/// The cells (as object_cell_masks gives them) that lie outside every area of `walkable`:
+/// uncovered cells whole, partly covered ones where they are not covered.
+std::map<std::int64_t, std::vector<std::uint64_t>> outside_of(const std::map<std::int64_t, std::vector<std::uint64_t>>& walkable,
+                                                               std::int32_t tile_size, std::int32_t width,
+                                                               std::int32_t height, const Place& map);
 
 /// True when `object` of `layer` is a solid area: an area object (rectangle, ellipse,
 /// polygon) in a layer marked as collision, or with a true collides / solid / collision property.

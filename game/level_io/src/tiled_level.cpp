@@ -601,16 +601,44 @@ private:
     bool add_collision_objects(Level& level, const Area& area) const {
         const CollisionObjects objects = collision_objects(
             map_, Point{static_cast<double>(area.left) * tile_size_, static_cast<double>(area.top) * tile_size_});
-        if (objects.areas.empty()) {
+        if (objects.areas.empty() && objects.walkable.empty()) {
             return false;
         }
-        const auto cells = object_cell_masks(objects, tile_size_, area.width, area.height, map_.place);
+        auto cells = object_cell_masks(objects, tile_size_, area.width, area.height, map_.place);
+        std::string note = objects.areas.empty() ? std::string{}
+                                                 : " collision objects (" + objects.description + "), solid inside their areas";
+        if (!objects.walkable.empty()) {
+            add_outside_walkable(cells, objects, area);
+            note += std::string{note.empty() ? "" : ", and"} + " everything outside the walkable areas (" +
+                    objects.walkable_description + ")";
+        }
         level.collision = with_object_walls(level, cells, map_.place);
         level.tileset_generated = true;
         level.collision_note = (level.collision_rule == CollisionRule::Nothing ? std::string{"only"}
                                                                                : level.collision_note + "; and") +
-                               " collision objects (" + objects.description + "), solid inside their areas";
+                               note;
         return true;
+    }
+
+    // A walkable-area layer read inversely: every pixel outside its areas is or'ed into `cells`.
+    void add_outside_walkable(std::map<std::int64_t, std::vector<std::uint64_t>>& cells, const CollisionObjects& objects,
+                              const Area& area) const {
+        CollisionObjects floor;
+        floor.areas = objects.walkable;
+        const auto walkable = object_cell_masks(floor, tile_size_, area.width, area.height, map_.place);
+        for (auto& [cell, rows] : outside_of(walkable, tile_size_, area.width, area.height, map_.place)) {
+            const auto [entry, added] = cells.try_emplace(cell, rows);
+            if (added || entry->second.empty()) {
+                continue; // new, or already wholly solid
+            }
+            if (rows.empty()) {
+                entry->second.clear(); // wholly solid now
+                continue;
+            }
+            for (std::size_t y = 0; y < rows.size(); ++y) {
+                entry->second[y] |= rows[y];
+            }
+        }
     }
 
     LayerLook look_of(const TiledLayer& layer) const {

@@ -203,8 +203,8 @@ private:
         for (const TiledLayer& layer : map_.layers) {
             const Point shift{layer.offset.x - origin_.x, layer.offset.y - origin_.y};
             for (const TiledObject& object : layer.objects) {
-                if (is_collision_object(layer, object)) {
-                    continue; // a wall, read by object_collision.hpp
+                if (is_collision_object(layer, object) || is_walkable_area_layer(layer)) {
+                    continue; // a wall or the walkable area, read by object_collision.hpp
                 }
                 by_id_.emplace(object.id, Placed{&object, shift});
                 objects_.emplace_back(&object, shift);
