@@ -160,9 +160,10 @@ TEST(TiledRules, AnEmptyInfiniteMapSaysSoInBothFormats) {
       "tileheight": 32, "infinite": true, "tilesets": [{"firstgid": 1, "name": "s", "tilewidth": 32, "tileheight": 32,
       "image": "../../../../assets/tileset.png", "imagewidth": 256, "imageheight": 160}],
       "layers": [{"type": "tilelayer", "name": "Tile Layer 1", "width": 30, "height": 20, "chunks": []}]})";
-    for (const auto& [text, name] : {std::pair{tmx, "empty.tmx"}, std::pair{tmj, "empty.tmj"}}) {
-        SCOPED_TRACE(name);
-        const auto error = level_tests::load_error_of([&] { (void)levels::parse_tiled_level(text, rules_dir() / name); });
+    for (const auto& twin : {std::pair{tmx, "empty.tmx"}, std::pair{tmj, "empty.tmj"}}) {
+        SCOPED_TRACE(twin.second);
+        const auto error = level_tests::load_error_of(
+            [&] { (void)levels::parse_tiled_level(twin.first, rules_dir() / twin.second); });
         ASSERT_TRUE(error.has_value());
         EXPECT_TRUE(contains(error->problem(), "the infinite map has no tile chunks")) << error->what();
     }
