@@ -331,4 +331,17 @@ TEST(TiledWalls, AWalkableAreaLayerMakesEverythingOutsideItAWall) {
     });
 }
 
+TEST(TiledWalls, APolylineCollisionShapeIsAThinWallInsideItsTile) {
+    on_both_twins("fence_tiles", [](const levels::Level& level) {
+        EXPECT_EQ(level.collision_rule, levels::CollisionRule::TileShapes);
+        EXPECT_TRUE(level.collision.solid_pixel(40, 33)); // the fence 2 px below the cell's top, 2 px wide
+        EXPECT_TRUE(level.collision.solid_pixel(40, 34));
+        EXPECT_FALSE(level.collision.solid_pixel(40, 36));
+        const engine::CastResult up = engine::cast_laser(level.collision, engine::Position2::from_pixels(70, 60),
+                                                         engine::Position2::from_pixels(50, 10));
+        EXPECT_NE(up.hit, engine::CastHit::None);
+        EXPECT_NEAR(up.point.y_pixels(), 35, 1.5);
+    });
+}
+
 } // namespace

@@ -8,7 +8,6 @@
 
 #include <algorithm>
 #include <cmath>
-#include <optional>
 
 namespace levels::detail {
 
@@ -60,28 +59,6 @@ namespace {
 
 bool is_polyline(const TiledObject& object) {
     return !object.text && object.gid == 0 && object.points && !object.polygon && object.points->size() >= 2;
-}
-
-// A thin wall along one polyline segment: a quadrilateral 2 px wide (1 px each side) and 1 px
-// longer at each end, so every pixel whose centre is within 1 px of the segment is solid — a
-// 4-connected line the pixel-perfect cast cannot slip through, joints closed. Null for a point.
-std::optional<TileShape> thin_wall(Point origin, Point a, Point b) {
-    const double dx = b.x - a.x;
-    const double dy = b.y - a.y;
-    const double length = std::hypot(dx, dy);
-    if (!(length > 0) || !std::isfinite(length)) {
-        return std::nullopt;
-    }
-    const double ux = dx / length;
-    const double uy = dy / length;
-    const Point from{a.x - ux, a.y - uy};
-    const Point to{b.x + ux, b.y + uy};
-    TileShape wall;
-    wall.kind = TileShape::Kind::Polygon;
-    wall.origin = origin;
-    wall.points = {Point{from.x - uy, from.y + ux}, Point{to.x - uy, to.y + ux}, Point{to.x + uy, to.y - ux},
-                   Point{from.x + uy, from.y - ux}};
-    return wall;
 }
 
 } // namespace
@@ -149,10 +126,8 @@ CollisionObjects collision_objects(const TiledDocument& map, Point origin) {
             }
             if (is_polyline(object)) {
                 // A polyline is a thin wall (Tuxemon's walls between tiles), one per segment.
-                for (std::size_t k = 0; k + 1 < object.points->size(); ++k) {
-                    if (auto wall = thin_wall(at, (*object.points)[k], (*object.points)[k + 1])) {
-                        found.areas.push_back(std::move(*wall));
-                    }
+                for (TileShape& wall : thin_wall_shapes(at, *object.points)) {
+                    found.areas.push_back(std::move(wall));
                 }
                 continue;
             }

@@ -7,6 +7,7 @@
 
 #include <algorithm>
 #include <cctype>
+#include <cmath>
 #include <numeric>
 #include <vector>
 #include <utility>
@@ -108,6 +109,29 @@ Tint parse_tint(std::string_view text, const Place& place) {
     const auto channel = [&](std::size_t at) { return std::stoi(std::string{text.substr(at, 2)}, nullptr, 16) / 255.0; };
     const std::size_t first = text.size() == 8 ? 2 : 0;
     return Tint{channel(first), channel(first + 2), channel(first + 4), text.size() == 8 ? channel(0) : 1.0};
+}
+
+std::vector<TileShape> thin_wall_shapes(Point origin, const std::vector<Point>& points) {
+    std::vector<TileShape> walls;
+    for (std::size_t k = 0; k + 1 < points.size(); ++k) {
+        const Point a = points[k];
+        const Point b = points[k + 1];
+        const double length = std::hypot(b.x - a.x, b.y - a.y);
+        if (!(length > 0) || !std::isfinite(length)) {
+            continue;
+        }
+        const double ux = (b.x - a.x) / length;
+        const double uy = (b.y - a.y) / length;
+        const Point from{a.x - ux, a.y - uy};
+        const Point to{b.x + ux, b.y + uy};
+        TileShape wall;
+        wall.kind = TileShape::Kind::Polygon;
+        wall.origin = origin;
+        wall.points = {Point{from.x - uy, from.y + ux}, Point{to.x - uy, to.y + ux}, Point{to.x + uy, to.y - ux},
+                       Point{from.x + uy, from.y - ux}};
+        walls.push_back(std::move(wall));
+    }
+    return walls;
 }
 
 void check_map_header(const TiledDocument& map) {

@@ -293,6 +293,12 @@ struct TiledDocument {
 /// the readers call it before reading layers, so a bad size is reported before data sized by it.
 void check_map_header(const TiledDocument& map);
 
+/// A polyline as thin walls: per segment a quadrilateral 2 px wide (1 px each side) and 1 px
+/// longer at each end, so every pixel whose centre is within 1 px of the line is solid — a
+/// 4-connected line a pixel-perfect cast cannot slip through, joints closed. Zero-length and
+/// non-finite segments give nothing. `origin` is the polyline's position.
+std::vector<TileShape> thin_wall_shapes(Point origin, const std::vector<Point>& points);
+
 /// Deepest nesting of group layers the readers accept.
 inline constexpr int kMaxGroupDepth = 8;
 

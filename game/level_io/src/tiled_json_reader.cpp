@@ -122,8 +122,15 @@ std::vector<TileShape> read_tile_shapes(const JsonNode& tile) {
         shape.origin = Point{object["x"].number(), object["y"].number()};
         shape.width = number_or(object, "width", 0);
         shape.height = number_or(object, "height", 0);
-        if (bool_or(object, "point", false) || object.has("polyline") || object.has("text")) {
+        if (bool_or(object, "point", false) || object.has("text")) {
             continue; // not areas
+        }
+        if (const auto polyline = object.find("polyline")) {
+            // A thin wall inside the tile (a fence along one edge).
+            for (TileShape& wall : thin_wall_shapes(shape.origin, read_points(*polyline))) {
+                shapes.push_back(std::move(wall));
+            }
+            continue;
         }
         if (const auto polygon = object.find("polygon")) {
             shape.kind = TileShape::Kind::Polygon;

@@ -167,11 +167,18 @@ TiledImage read_image(const XmlFile& xml, const pugi::xml_node& image) {
 std::vector<TileShape> read_tile_shapes(const XmlFile& xml, const pugi::xml_node& tile) {
     std::vector<TileShape> shapes;
     for (const pugi::xml_node& object : tile.child("objectgroup").children("object")) {
-        if (object.child("point") || object.child("polyline") || object.child("text")) {
+        if (object.child("point") || object.child("text")) {
             continue; // not areas
         }
         TileShape shape;
         shape.origin = Point{number_attribute(xml, object, "x", 0), number_attribute(xml, object, "y", 0)};
+        if (const pugi::xml_node polyline = object.child("polyline")) {
+            // A thin wall inside the tile (a fence along one edge).
+            for (TileShape& wall : thin_wall_shapes(shape.origin, read_points(xml, polyline))) {
+                shapes.push_back(std::move(wall));
+            }
+            continue;
+        }
         shape.width = number_attribute(xml, object, "width", 0);
         shape.height = number_attribute(xml, object, "height", 0);
         if (const pugi::xml_node polygon = object.child("polygon")) {
