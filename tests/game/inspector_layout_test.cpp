@@ -72,6 +72,42 @@ TEST(WorkbenchLayout, AFoldedPanelKeepsItsTitleBarAndGivesItsHeightToTheOthers) 
               before.panels[static_cast<std::size_t>(Panel::Queries)].height);
 }
 
+TEST(WorkbenchLayout, APanelGetsNoMoreThanItsContentNeedsAndTheOthersShareTheRest) {
+    LayoutRequest request = every_panel(1280, 720);
+    const WorkbenchLayout by_weight = game::inspector::lay_out(request);
+    const auto at = [](Panel panel) { return static_cast<std::size_t>(panel); };
+    // The Inspector with nothing selected: a title bar and two lines of text.
+    request.content_height[at(Panel::Inspector)] = 70.4f;
+    // The Parameters panel needs more than its share: it keeps its share (and scrolls).
+    request.content_height[at(Panel::Parameters)] = 2000.0f;
+    const WorkbenchLayout fitted = game::inspector::lay_out(request);
+    EXPECT_EQ(fitted.panels[at(Panel::Inspector)].height, 71.0f);
+    for (const Panel other : {Panel::Queries, Panel::Parameters, Panel::Probe, Panel::Stats, Panel::Level}) {
+        EXPECT_GT(fitted.panels[at(other)].height, by_weight.panels[at(other)].height) << static_cast<int>(other);
+    }
+    // Still stacked top to bottom, and the column filled as before.
+    float y = fitted.header.bottom();
+    for (std::size_t i = 0; i < kPanelCount; ++i) {
+        EXPECT_EQ(fitted.panels[i].y, y) << i;
+        y = fitted.panels[i].bottom();
+    }
+    EXPECT_LE(y, 720.0f);
+    EXPECT_GE(y, 720.0f - static_cast<float>(kPanelCount));
+
+    // A need freed by one panel can bring another under its larger share: both then fit.
+    request.content_height[at(Panel::Level)] = 60.0f;
+    request.content_height[at(Panel::Stats)] = 100.0f;
+    const WorkbenchLayout two = game::inspector::lay_out(request);
+    EXPECT_EQ(two.panels[at(Panel::Level)].height, 60.0f);
+    EXPECT_EQ(two.panels[at(Panel::Stats)].height, 100.0f);
+    // A need never goes below the title bar; a need that is not a number is no need.
+    request.content_height[at(Panel::Level)] = 3.0f;
+    request.content_height[at(Panel::Stats)] = std::numeric_limits<float>::quiet_NaN();
+    const WorkbenchLayout odd = game::inspector::lay_out(request);
+    EXPECT_EQ(odd.panels[at(Panel::Level)].height, std::ceil(request.title_height));
+    EXPECT_GT(odd.panels[at(Panel::Stats)].height, 100.0f);
+}
+
 TEST(WorkbenchLayout, AClosedPanelHasNoPlaceAndAHiddenColumnGivesTheWorldEverything) {
     LayoutRequest request = every_panel(1280, 720);
     request.open[Panel::Stats] = false;

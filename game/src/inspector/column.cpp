@@ -75,6 +75,17 @@ bool begin_panel(InspectorState& state, Panel panel, bool* open) {
     return expanded;
 }
 
+void end_panel(InspectorState& state, Panel panel, PanelContent content) {
+    // The cursor stands one item spacing below the last item, in content coordinates (scrolling
+    // included): that, less the spacing, plus the bottom padding is the whole window's need.
+    // Content that stretches to its place would measure as tall as it was given, and shrink by a
+    // rounding each frame if it were held to that: it states no need.
+    const ImGuiStyle& style = ImGui::GetStyle();
+    state.content_heights[static_cast<std::size_t>(panel)] =
+        content == PanelContent::Fills ? 0.0f : ImGui::GetCursorPosY() - style.ItemSpacing.y + style.WindowPadding.y;
+    ImGui::End();
+}
+
 void draw_column_chrome(InspectorState& state) {
     const WorkbenchLayout& layout = state.layout;
     LayoutSettings& saved = state.settings.layout;

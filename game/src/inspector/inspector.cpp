@@ -370,6 +370,7 @@ SDL_Rect Inspector::lay_out(int window_width, int window_height) {
     request.column_hidden = state_.settings.layout.column_hidden;
     request.open = state_.settings.panels;
     request.collapsed = state_.settings.layout.collapsed;
+    request.content_height = state_.content_heights;
     const ImGuiStyle& style = ImGui::GetStyle();
     const ImFont* font = ImGui::GetIO().Fonts->Fonts.empty() ? nullptr : ImGui::GetIO().Fonts->Fonts[0];
     const float font_size = font != nullptr ? font->FontSize : 13.0f;

@@ -296,7 +296,7 @@ void draw_inspector_panel(InspectorState& state, bool* open) {
         ImGui::TextWrapped("Select a query in the Queries panel, or cast a probe and press Inspect, to see it here "
                            "step by step.");
         ImGui::PopTextWrapPos();
-        ImGui::End();
+        end_panel(state, Panel::Inspector);
         return;
     }
     header(selection);
@@ -317,7 +317,7 @@ void draw_inspector_panel(InspectorState& state, bool* open) {
     help_marker("The camera follows the selected query (the middle of where it looked) instead of the player. "
                 "Zoom out with the mouse wheel to see more of it.");
     ImGui::PopTextWrapPos();
-    ImGui::End();
+    end_panel(state, Panel::Inspector);
 }
 
 } // namespace game::inspector

@@ -146,6 +146,7 @@ struct InspectorState {
     int preset_choice = -1;                    ///< the preset picked in the Parameters panel (-1: none)
     bool help_open = false;                    ///< the F1 window
     WorkbenchLayout layout;                    ///< this frame's places: the world view, the column, each panel
+    std::array<float, kPanelCount> content_heights{};  ///< what each panel's content needed last frame (`end_panel`)
     float ui_scale = 1.0f;                     ///< the UI scale (high-DPI displays)
     bool fullscreen_requested = false;         ///< the View menu asked for full screen (the window toggles it)
     bool hint_open = false;                    ///< the first start's hint about F1 shows

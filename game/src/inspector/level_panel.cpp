@@ -119,7 +119,7 @@ void draw_level_panel(InspectorState& state, bool* open) {
     if (info.levels.empty()) {
         ImGui::TextDisabled("No shipped levels found.");
     }
-    ImGui::End();
+    end_panel(state, Panel::Level);
 }
 
 } // namespace game::inspector

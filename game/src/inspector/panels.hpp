@@ -69,8 +69,15 @@ void reset_parameters(InspectorState& state);
 /// The title of a panel's window ("Queries", ...).
 const char* panel_title(Panel panel) noexcept;
 /// Begins `panel`'s window in its place in the column (`state.layout`); returns false when it
-/// is folded to its title bar. Call ImGui::End() either way, as with ImGui::Begin.
+/// is folded to its title bar. Then call ImGui::End() when it is folded, `end_panel` when not.
 bool begin_panel(InspectorState& state, Panel panel, bool* open);
+/// How a panel's content takes its place: `Fits` — as tall as it is (lines, sliders), so the
+/// layout gives it no more than that; `Fills` — it stretches to whatever it is given (the
+/// Queries table), so it takes its share.
+enum class PanelContent { Fits, Fills };
+/// Ends an unfolded panel's window, noting how tall its content was when it `Fits`: the next
+/// frame's layout gives no panel more than it needs (workbench_layout.hpp).
+void end_panel(InspectorState& state, Panel panel, PanelContent content = PanelContent::Fits);
 /// The column's header bar (View menu, hide), its splitter, or the tab of a folded column.
 void draw_column_chrome(InspectorState& state);
 /// Back to the default column: default width, shown, every panel unfolded.

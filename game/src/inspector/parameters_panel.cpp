@@ -330,7 +330,7 @@ void draw_parameters_panel(InspectorState& state, bool* open) {
     index_section(state, p);
     presets_section(state);
     ImGui::PopItemWidth();
-    ImGui::End();
+    end_panel(state, Panel::Parameters);
 }
 
 } // namespace game::inspector

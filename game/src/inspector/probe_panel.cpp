@@ -186,7 +186,7 @@ void draw_probe_panel(InspectorState& state, bool* open) {
         results(state);
     }
     ImGui::PopTextWrapPos();
-    ImGui::End();
+    end_panel(state, Panel::Probe);
 }
 
 } // namespace game::inspector

@@ -257,9 +257,12 @@ void query_table(InspectorState& state, bool latest_view) {
     constexpr ImGuiTableFlags kFlags = ImGuiTableFlags_Sortable | ImGuiTableFlags_RowBg | ImGuiTableFlags_ScrollY |
                                        ImGuiTableFlags_ScrollX | ImGuiTableFlags_BordersOuter | ImGuiTableFlags_BordersV |
                                        ImGuiTableFlags_SizingFixedFit | ImGuiTableFlags_Resizable;
-    // Leave room under the table for the tile line of the hovered or selected query.
-    const float below = ImGui::GetTextLineHeightWithSpacing() * 3.5f;
-    const float height = std::max(ImGui::GetTextLineHeightWithSpacing() * 3.0f, ImGui::GetContentRegionAvail().y - below);
+    // Leave room under the table for the tile line of the hovered or selected query: a third
+    // of the space, at least two lines; the table keeps at least its header and three rows.
+    const float line = ImGui::GetTextLineHeightWithSpacing();
+    const float space = ImGui::GetContentRegionAvail().y;
+    const float below = std::max(line * 2.0f, space * 0.3f);
+    const float height = std::max(line * 5.0f, space - below);
     std::vector<std::pair<std::size_t, std::uint32_t>>& rows = state.table_rows;
     rows.clear();  // a table clipped away this frame must not leave last frame's rows behind
     if (!ImGui::BeginTable("queries", 6, kFlags, ImVec2(0.0f, height))) {
@@ -267,7 +270,7 @@ void query_table(InspectorState& state, bool latest_view) {
     }
     ImGui::TableSetupScrollFreeze(0, 1);
     ImGui::TableSetupColumn(latest_view ? "ago" : "#", ImGuiTableColumnFlags_WidthFixed, 0.0f, kSequence);
-    ImGui::TableSetupColumn("query", ImGuiTableColumnFlags_WidthFixed, ImGui::GetFontSize() * 9.0f, kQuery);
+    ImGui::TableSetupColumn("query", ImGuiTableColumnFlags_WidthFixed, 0.0f, kQuery);  // as wide as its longest name
     ImGui::TableSetupColumn("tiles", ImGuiTableColumnFlags_DefaultSort | ImGuiTableColumnFlags_PreferSortDescending, 0.0f,
                             kTiles);
     ImGui::TableSetupColumn("obj", ImGuiTableColumnFlags_PreferSortDescending, 0.0f, kObjects);
@@ -332,7 +335,7 @@ void draw_queries_panel(InspectorState& state, bool* open) {
     const StepRecord* step = state.shown_step();
     if (step == nullptr) {
         ImGui::TextDisabled("No step recorded yet.");
-        ImGui::End();
+        end_panel(state, Panel::Queries, PanelContent::Fills);
         return;
     }
     const bool latest_view = !state.session->frozen();
@@ -354,7 +357,7 @@ void draw_queries_panel(InspectorState& state, bool* open) {
         tile_line(state.recorder.step_back(age), state.recorder.step_back(age).queries[i]);
     }
     ImGui::EndChild();
-    ImGui::End();
+    end_panel(state, Panel::Queries, PanelContent::Fills);
 }
 
 bool listed(const InspectorState& state, const QueryRecord& record) {

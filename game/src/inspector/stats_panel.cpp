@@ -193,7 +193,7 @@ void draw_stats_panel(InspectorState& state, bool* open) {
     }
     ImGui::TextDisabled("the query recorder");
     recorder_window_row(state);
-    ImGui::End();
+    end_panel(state, Panel::Stats);
 }
 
 } // namespace game::inspector

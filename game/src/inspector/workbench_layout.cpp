@@ -47,6 +47,47 @@ float clamped_column_width(float wanted, float window_width, float ui_scale) noe
     return std::floor(std::clamp(wanted, narrowest, widest));
 }
 
+namespace {
+
+/// The height each open panel gets of `left` pixels: collapsed ones their title bar, the
+/// expanded ones their share by weight — except that a panel whose content needs less than
+/// its share gets what it needs, and the others share what it leaves (by weight again, until
+/// no share is above a need: every pass fixes at least one panel, so it ends).
+std::array<float, kPanelCount> shared_heights(const LayoutRequest& request, float left, float weights, float title) noexcept {
+    std::array<float, kPanelCount> heights{};
+    std::array<bool, kPanelCount> settled{};
+    for (std::size_t i = 0; i < kPanelCount; ++i) {
+        settled[i] = !request.open.open[i] || request.collapsed[i] || weights <= 0.0f;
+        heights[i] = settled[i] && request.open.open[i] ? title : 0.0f;
+    }
+    for (bool changed = true; changed && weights > 0.0f;) {
+        changed = false;
+        for (std::size_t i = 0; i < kPanelCount; ++i) {
+            const float need = request.content_height[i];
+            if (settled[i] || !engine::is_finite(need) || need <= 0.0f) {
+                continue;
+            }
+            const float weight = panel_weight(static_cast<Panel>(i));
+            const float fitted = std::ceil(std::max(need, title));
+            if (fitted < left * weight / weights) {
+                heights[i] = fitted;
+                settled[i] = true;
+                left -= fitted;
+                weights -= weight;
+                changed = true;
+            }
+        }
+    }
+    for (std::size_t i = 0; i < kPanelCount; ++i) {
+        if (!settled[i]) {
+            heights[i] = std::floor(left * panel_weight(static_cast<Panel>(i)) / weights);
+        }
+    }
+    return heights;
+}
+
+} // namespace
+
 WorkbenchLayout lay_out(const LayoutRequest& request) noexcept {
     WorkbenchLayout layout;
     const float window_width = engine::is_finite(request.window_width) ? std::max(1.0f, request.window_width) : 1.0f;
@@ -76,16 +117,14 @@ WorkbenchLayout lay_out(const LayoutRequest& request) noexcept {
         }
     }
     left = std::max(0.0f, left);
+    const std::array<float, kPanelCount> heights = shared_heights(request, left, weights, title);
     float y = layout.header.bottom();
     for (std::size_t i = 0; i < kPanelCount; ++i) {
         if (!request.open.open[i]) {
             continue;
         }
-        const float height = request.collapsed[i] || weights <= 0.0f
-                                 ? title
-                                 : std::floor(left * panel_weight(static_cast<Panel>(i)) / weights);
-        layout.panels[i] = {layout.column.x, y, width, height};
-        y += height;
+        layout.panels[i] = {layout.column.x, y, width, heights[i]};
+        y += heights[i];
     }
     return layout;
 }

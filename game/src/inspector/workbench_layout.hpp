@@ -11,8 +11,9 @@
 /// - `LayoutRequest`: the window's size, the column's wanted width, which panels are open
 ///   and which are collapsed to their title bar;
 /// - `lay_out`: the world view, the column, its header bar and splitter, and one place per
-///   open panel; expanded panels share the column's height by weight, collapsed ones keep
-///   only their title bar;
+///   open panel; expanded panels share the column's height by weight, but a panel whose
+///   content needs less than its share (the Inspector with nothing selected) gets what it
+///   needs and the others share the rest; collapsed ones keep only their title bar;
 /// - `clamped_column_width`: the column never takes the world below `kMinWorldWidth`, and is
 ///   never narrower than `kMinColumnWidth` (both times the UI scale) — so a saved width from a
 ///   wider screen still fits a smaller one.
@@ -75,6 +76,9 @@ struct LayoutRequest {
     PanelSet open;                               ///< which panels are open
     std::array<bool, kPanelCount> collapsed{};   ///< which open panels show only their title bar
     float title_height = 19.0f;                  ///< height of a panel's title bar (font size + padding)
+    /// The height each panel's content needs, title bar included, as drawn last frame; 0: not
+    /// known (the panel takes its share). A panel never gets more than it needs.
+    std::array<float, kPanelCount> content_height{};
     float header_height = 26.0f;                 ///< height of the column's header bar
 };
 
