@@ -343,7 +343,10 @@ bool Inspector::keyboard_captured() {
 void Inspector::step_selection(int tiles) {
     Selection& selection = state_.selection;
     const int total = static_cast<int>(selection.slider_tiles().size());
-    selection.shown_tiles = std::clamp(selection.shown_tiles + tiles, total > 0 ? 1 : 0, total);
+    // A new selection shows the whole walk (its last tile): stepping on from there starts it
+    // over at tile 1, so the first press of the right arrow always does something.
+    const bool start_over = tiles > 0 && total > 0 && selection.shown_tiles >= total;
+    selection.shown_tiles = start_over ? 1 : std::clamp(selection.shown_tiles + tiles, total > 0 ? 1 : 0, total);
     selection.playing = false;
 }
 

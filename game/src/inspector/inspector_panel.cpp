@@ -15,6 +15,7 @@
 #include <cstdarg>
 #include <cstdio>
 #include <exception>
+#include <string>
 
 namespace game::inspector {
 namespace {
@@ -79,6 +80,35 @@ void header(const Selection& selection) {
     }
 }
 
+/// Every count the panels show for this query, each named: the Queries table's "tiles" is
+/// the two grids together; the slider walks one of them.
+void counts_line(const Selection& selection) {
+    const QueryRecord& record = selection.record;
+    const auto level = static_cast<unsigned long long>(selection.wall_tiles.size());
+    const auto index = static_cast<unsigned long long>(selection.index_tiles.size());
+    char text[256];
+    if (is_segment(record.event.kind)) {
+        long long to_end = 0;
+        try {
+            const float size = record.wall_tiles.tile_size_pixels;
+            to_end = static_cast<long long>(
+                segment_state_at(engine::SegmentVariant::Exact, grid_space(record.event.from, size),
+                                 grid_space(record.event.to, size), 0)
+                    .tiles_total);
+        } catch (const std::exception&) {
+            to_end = 0;  // a segment the walk refuses: the count is left out
+        }
+        const bool stopped = record.event.wall.hit == engine::CastHit::Hit;
+        const std::string whole = to_end > 0 ? " (" + std::to_string(to_end) + " to the end of the segment)" : "";
+        std::snprintf(text, sizeof text, "%llu tiles in all: %llu level tiles%s%s, %llu object index tiles", level + index,
+                      level, stopped ? " to the wall" : "", whole.c_str(), index);
+    } else {
+        std::snprintf(text, sizeof text, "%llu tiles in all: %llu level tiles, %llu object index tiles", level + index,
+                      level, index);
+    }
+    ImGui::TextWrapped("%s", text);
+}
+
 void parameters_and_result(const QueryRecord& record) {
     const QueryEvent& e = record.event;
     char who[32];
@@ -137,7 +167,7 @@ void segment_variables(const InspectorState& state, const Selection& selection) 
         ImGui::TextDisabled("no traversal state: %s", problem.what());
         return;
     }
-    ImGui::TextDisabled("engine::%s state() at this tile:",
+    ImGui::TextDisabled("engine::%s state() at this tile (how it came in, where it goes next):",
                         variant == engine::SegmentVariant::Exact ? "tiles_on_segment" : "tiles_on_segment_float_dda");
     help_marker("The traversal compares how far along the segment the next vertical grid line is (next x crossing) "
                 "with the next horizontal one (next y crossing) and steps across the nearer. The exact walk does it "
@@ -150,10 +180,10 @@ void segment_variables(const InspectorState& state, const Selection& selection) 
                             : s.step == engine::SegmentStep::X   ? "x"
                             : s.step == engine::SegmentStep::Y   ? "y"
                                                                  : "jump";
-    row("tile", "(%d, %d), tile %lld of the %lld this walk visits", s.tile.x, s.tile.y,
+    row("tile", "(%d, %d), tile %lld of the %lld the walk would visit to the segment's end", s.tile.x, s.tile.y,
         static_cast<long long>(s.index + 1), static_cast<long long>(s.tiles_total));
-    row("step taken", "%s", step_name);
-    row("why", "%s", explain(s.reason).data());
+    row("step into it", "%s", step_name);
+    row("why that step", "%s", explain(s.reason).data());
     const auto crossing = [](const char* name, double fraction) {
         if (std::isinf(fraction)) {
             row(name, "%s", "never (the segment does not move along this axis)");
@@ -164,8 +194,8 @@ void segment_variables(const InspectorState& state, const Selection& selection) 
     crossing("next x crossing", s.next_x_crossing);
     crossing("next y crossing", s.next_y_crossing);
     if (variant == engine::SegmentVariant::Exact) {
-        row("decision", "%lld  (%s)", static_cast<long long>(s.decision),
-            s.decision < 0 ? "x next" : s.decision > 0 ? "y next" : "corner: tie rule");
+        row("decision", "%lld  (the step out of it: %s)", static_cast<long long>(s.decision),
+            s.decision < 0 ? "x" : s.decision > 0 ? "y" : "a corner, the tie rule");
     }
     ImGui::EndTable();
     if (variant == engine::SegmentVariant::Exact) {
@@ -254,13 +284,14 @@ void step_slider(InspectorState& state) {
     ImGui::SliderInt("##step", &selection.shown_tiles, 1, count, "tile %d");
     ImGui::SameLine();
     if (ImGui::ArrowButton("##forward", ImGuiDir_Right)) {
-        selection.shown_tiles = std::min(count, selection.shown_tiles + 1);
+        // From the last tile (where a new selection starts, showing the whole walk): tile 1.
+        selection.shown_tiles = selection.shown_tiles >= count ? 1 : selection.shown_tiles + 1;
     }
     ImGui::SameLine();
     ImGui::TextDisabled("/ %d", count);
     help_marker("Tile k of n: the k-th tile the query visited, counted from its start, of the n it visited on this "
-                "grid. The overlay draws tiles 1..k; the frame marks tile k. While frozen (F9), the left and right "
-                "arrow keys step too.");
+                "grid. The overlay draws tiles 1..k; the frame marks tile k. A new selection shows them all; the "
+                "right arrow then starts over at tile 1. While frozen (F9), the left and right arrow keys step too.");
     if (ImGui::Button(selection.playing ? "Pause" : "Play")) {
         selection.playing = !selection.playing;
         if (selection.playing && selection.shown_tiles >= count) {
@@ -300,6 +331,7 @@ void draw_inspector_panel(InspectorState& state, bool* open) {
         return;
     }
     header(selection);
+    counts_line(selection);
     colour_key_line(selection.record);
     if (ImGui::CollapsingHeader("step through the tiles", ImGuiTreeNodeFlags_DefaultOpen)) {
         step_slider(state);
