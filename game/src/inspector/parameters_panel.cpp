@@ -8,6 +8,7 @@
 
 #include "inspector/panels.hpp"
 #include "inspector/widgets.hpp"
+#include "render/hud.hpp"
 
 #include <algorithm>
 #include <cstdio>
@@ -19,15 +20,15 @@ namespace {
 
 using L = ParameterLimits;
 
-/// The amber of a value that differs from the level's own (the HUD uses the same).
-const ImVec4 kChangedColour(1.0f, 0.72f, 0.25f, 1.0f);
+/// A value that differs from the level's own: the HUD's amber.
+const ImVec4 kChanged(kChangedColour.r, kChangedColour.g, kChangedColour.b, kChangedColour.a);
 
 /// Draws the widgets made between its construction and its end in amber when `changed`.
 class Changed {
 public:
     explicit Changed(bool changed) : changed_{changed} {
         if (changed_) {
-            ImGui::PushStyleColor(ImGuiCol_Text, kChangedColour);
+            ImGui::PushStyleColor(ImGuiCol_Text, kChanged);
         }
     }
     ~Changed() {
@@ -232,7 +233,7 @@ void experiment_section(InspectorState& state) {
     if (changes.empty()) {
         ImGui::TextDisabled("The level's own values.");
     } else {
-        ImGui::TextColored(kChangedColour, "%zu changed for this run, not saved.", changes.size());
+        ImGui::TextColored(kChanged, "%zu changed for this run, not saved.", changes.size());
         if (ImGui::IsItemHovered()) {
             ImGui::SetTooltip("%s", describe_changes(state.settings.parameters).c_str());
         }

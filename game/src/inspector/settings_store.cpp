@@ -169,6 +169,18 @@ void read_presets(const nlohmann::json& json, std::vector<ParameterPreset>& pres
                        "' (Parameters panel, or --preset); every game starts at the level's own values");
 }
 
+
+/// Keeps a settings file that cannot be used as `path.bad` before the defaults are saved over
+/// it (whatever it is, it was someone's); says where it went, or why it could not be kept.
+std::string keep_bad_copy(const std::filesystem::path& path) {
+    std::filesystem::path copy = path;
+    copy += ".bad";
+    std::error_code error;
+    std::filesystem::copy_file(path, copy, std::filesystem::copy_options::overwrite_existing, error);
+    return error ? " (could not keep a copy: " + error.message() + ")"
+                 : "; the file was kept as " + levels::printable_path(copy);
+}
+
 } // namespace
 
 std::filesystem::path settings_folder(const std::filesystem::path& override_folder) {
@@ -330,16 +342,7 @@ SettingsFile load_settings(const std::filesystem::path& path) {
     file.found = true;
     if (!read.ok()) {
         file.unreadable = true;
-        std::string kept;
-        if (read.problem == levels::FileProblem::TooLarge) {
-            // Whatever it is, it was someone's: keep it before the defaults are saved over it.
-            std::filesystem::path copy = path;
-            copy += ".bad";
-            std::error_code error;
-            std::filesystem::copy_file(path, copy, std::filesystem::copy_options::overwrite_existing, error);
-            kept = error ? " (could not keep a copy: " + error.message() + ")"
-                         : "; the file was kept as " + levels::printable_path(copy);
-        }
+        const std::string kept = read.problem == levels::FileProblem::TooLarge ? keep_bad_copy(path) : "";
         file.warnings.push_back("settings: " + levels::printable_path(path) + " " + read.reason + "; using the defaults" +
                                 kept);
         return file;
@@ -350,14 +353,8 @@ SettingsFile load_settings(const std::filesystem::path& path) {
         file.outdated = json.is_object() && json.contains("parameters");
     } catch (const nlohmann::json::exception& problem) {
         file.unreadable = true;
-        std::filesystem::path copy = path;
-        copy += ".bad";
-        std::error_code error;
-        std::filesystem::copy_file(path, copy, std::filesystem::copy_options::overwrite_existing, error);
-        file.warnings.push_back("settings: " + path.string() + " is not valid JSON (" + problem.what() +
-                                "); using the defaults" +
-                                (error ? " (could not keep a copy: " + error.message() + ")"
-                                       : "; the file was kept as " + copy.string()));
+        file.warnings.push_back("settings: " + levels::printable_path(path) + " is not valid JSON (" + problem.what() +
+                                "); using the defaults" + keep_bad_copy(path));
     }
     return file;
 }

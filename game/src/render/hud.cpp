@@ -17,8 +17,7 @@ constexpr ImGuiWindowFlags kFixedPanel = ImGuiWindowFlags_NoResize | ImGuiWindow
 /// The UI scale the fonts were built at (13 px is Dear ImGui's default font at scale 1).
 float ui_scale() { return ImGui::GetFontSize() / 13.0f; }
 
-/// The amber of every "this game is not the level's own" line.
-const ImVec4 kChangedColour(1.0f, 0.72f, 0.25f, 1.0f);
+const ImVec4 kChanged(kChangedColour.r, kChangedColour.g, kChangedColour.b, kChangedColour.a);
 
 /// One line under the status: what the parameters changed, and a button that resets them. A
 /// player must never play a changed game without being told.
@@ -37,7 +36,7 @@ void changed_line(const HudInfo& info, HudAction& action) {
     if (ImGui::CalcTextSize(text).x > ImGui::GetContentRegionAvail().x) {
         std::snprintf(text, sizeof text, "CHANGED: %zu parameter%s", changed.size(), changed.size() > 1 ? "s" : "");
     }
-    ImGui::TextColored(kChangedColour, "%s", text);
+    ImGui::TextColored(kChanged, "%s", text);
     if (ImGui::IsItemHovered()) {
         std::string all;
         for (const std::string& change : changed) {
@@ -254,7 +253,7 @@ void pause_screen(const HudInfo& info, HudAction& action) {
             changed += (changed.empty() ? "" : ", ") + change;
         }
         ImGui::PushTextWrapPos(0.0f);
-        ImGui::TextColored(kChangedColour, "This game differs from the level's own: %s.", changed.c_str());
+        ImGui::TextColored(kChanged, "This game differs from the level's own: %s.", changed.c_str());
         ImGui::PopTextWrapPos();
         if (ImGui::Button("Reset parameters")) {
             action.kind = HudAction::Kind::ResetParameters;

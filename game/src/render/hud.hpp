@@ -28,6 +28,9 @@ struct HudColour {
 inline constexpr HudColour kStripBackground{0.05f, 0.06f, 0.09f, 0.88f};
 inline constexpr HudColour kStripKey{0.55f, 0.88f, 1.0f, 1.0f};
 inline constexpr HudColour kStripText{0.92f, 0.93f, 0.95f, 1.0f};
+/// The amber of everything that says "this game is not the level's own": the HUD's CHANGED
+/// line and the Parameters panel's changed values.
+inline constexpr HudColour kChangedColour{1.0f, 0.72f, 0.25f, 1.0f};
 
 /// Where the status panel sits; the window test looks for it there.
 inline constexpr SDL_Rect kStatusPanel{16, 16, 300, 110};
