@@ -344,4 +344,13 @@ TEST(TiledWalls, APolylineCollisionShapeIsAThinWallInsideItsTile) {
     });
 }
 
+TEST(TiledRules, TheCentreRuleKeepsThePlayerOutOfMonsterAreas) {
+    on_both_twins("monster_area", [](const levels::Level& level) {
+        ASSERT_EQ(level.player_spawns.size(), 1U);
+        expect_start(level, 48, 80); // tile (1, 2): the centre tile (3, 2) is in the Maggot area
+        EXPECT_EQ(warnings_containing(level, "larger than two tiles a side"), 1U);
+        EXPECT_EQ(warnings_containing(level, "nearest the centre outside the areas of spawn objects, (1, 2)"), 1U);
+    });
+}
+
 } // namespace

@@ -134,6 +134,7 @@ public:
                                       spawns.front().object->place.describe() + ")");
         }
         const std::vector<Candidate> chosen = starts.empty() ? player_like(spawns) : starts;
+        remember_spawn_areas(spawns, chosen);
         SpawnOutcome outcome;
         outcome.start_objects = chosen.size();
         for (const Candidate& candidate : chosen) {
@@ -289,12 +290,34 @@ private:
         return waypoints;
     }
 
-    // No usable start object: the free tile nearest the centre (ties: the upper, then the left
-    // one). False when every tile has a solid pixel.
-    bool add_central_spawn(bool had_start_objects) {
+    // The areas of `spawn` objects not taken as the player's start (monster and item spawners):
+    // the centre rule keeps the player out of them.
+    void remember_spawn_areas(const std::vector<Candidate>& spawns, const std::vector<Candidate>& chosen) {
+        for (const Candidate& candidate : spawns) {
+            const TiledObject& object = *candidate.object;
+            const bool taken = std::any_of(chosen.begin(), chosen.end(),
+                                           [&](const Candidate& start) { return start.object == &object; });
+            if (!taken && !object.point && !object.points && object.width > 0 && object.height > 0) {
+                const double top = object.gid != 0 ? object.position.y - object.height : object.position.y;
+                spawn_areas_.push_back(Box{object.position.x + candidate.shift.x, top + candidate.shift.y,
+                                           object.width, object.height});
+            }
+        }
+    }
+
+    bool in_spawn_area(double x, double y) const {
+        return std::any_of(spawn_areas_.begin(), spawn_areas_.end(), [&](const Box& box) {
+            return x >= box.left && y >= box.top && x < box.left + box.width && y < box.top + box.height;
+        });
+    }
+
+    // The free tile nearest the centre, out of spawn areas if `avoid_areas` (ties: the upper,
+    // then the left one), or nothing when every tile has a solid pixel.
+    std::optional<std::pair<std::int32_t, std::int32_t>> central_free_tile(bool avoid_areas) const {
         const engine::CollisionMap& map = level_.collision;
         const double cx = map.width() / 2.0;
         const double cy = map.height() / 2.0;
+        const double size = map.tile_size();
         double best = std::numeric_limits<double>::infinity();
         std::optional<std::pair<std::int32_t, std::int32_t>> chosen;
         for (std::int32_t j = 0; j < map.height(); ++j) {
@@ -302,11 +325,24 @@ private:
                 const double dx = i + 0.5 - cx;
                 const double dy = j + 0.5 - cy;
                 const double distance = dx * dx + dy * dy;
-                if (distance < best && map.tile_class(i, j) == engine::TileClass::Empty) {
+                if (distance < best && map.tile_class(i, j) == engine::TileClass::Empty &&
+                    !(avoid_areas && in_spawn_area((i + 0.5) * size, (j + 0.5) * size))) {
                     best = distance;
                     chosen = {i, j};
                 }
             }
+        }
+        return chosen;
+    }
+
+    // No usable start object: the free tile nearest the centre, outside the areas of other
+    // spawn objects when there is one. False when every tile has a solid pixel.
+    bool add_central_spawn(bool had_start_objects) {
+        const engine::CollisionMap& map = level_.collision;
+        auto chosen = central_free_tile(!spawn_areas_.empty());
+        const bool avoided = chosen.has_value() && !spawn_areas_.empty();
+        if (!chosen && !spawn_areas_.empty()) {
+            chosen = central_free_tile(false); // every free tile is in a spawn area: better there than nowhere
         }
         if (!chosen) {
             return false;
@@ -319,10 +355,17 @@ private:
         level_.warnings.push_back(std::string{had_start_objects ? "no start object is on a free pixel"
                                                                 : "no player spawn object (named or classed player, "
                                                                   "start or spawn)"} +
-                                  ": the player starts on the free tile nearest the centre, (" +
+                                  ": the player starts on the free tile nearest the centre" +
+                                  (avoided ? " outside the areas of spawn objects" : "") + ", (" +
                                   std::to_string(chosen->first) + ", " + std::to_string(chosen->second) + ")");
         return true;
     }
+
+    // An axis-aligned area in level pixels.
+    struct Box {
+        double left, top, width, height;
+    };
+    std::vector<Box> spawn_areas_;
 
     // An object and how far its layer offset and the level's origin move it.
     struct Placed {
