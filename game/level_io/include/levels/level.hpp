@@ -199,7 +199,7 @@ struct Backdrop {
 enum class CollisionRule : std::uint8_t {
     TextLegend,     ///< a text level: the legend's solid tiles, by the tileset's alpha
     MarkedLayer,    ///< a Tiled tile layer marked by a property or named "collision", "walls" ...
-    TileProperties, ///< tiles whose property collides / solid / collision is true
+    TileProperties, ///< tiles whose property collides / collide / solid / collision / blocked is true, or floors marked walkable
     TileShapes,     ///< tiles with collision shapes drawn in Tiled's tileset editor
     ImageAlpha,     ///< the only tile layer, solid where its tiles' pixels are opaque
     Nothing,        ///< nothing marks walls: no tile is solid

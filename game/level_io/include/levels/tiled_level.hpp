@@ -12,10 +12,15 @@
 ///   shared, so a TMX map and its JSON twin load to the same level;
 /// - tilesets: any number, margins and spacing, image collections, gathered into one atlas of
 ///   the tiles the map uses (src/tileset_atlas.hpp);
-/// - what is solid: a marked collision layer, tile properties, tile collision shapes, image
-///   alpha, in that order (src/tile_collision.hpp; `Level::collision_rule` says which);
-/// - spawns: Tilecast's classes, or `spawn` / `start` / `player` objects, or the free tile
-///   nearest the centre; unknown objects are skipped with a warning (src/tiled_spawns.hpp);
+/// - what is solid: a marked collision layer, tile properties (both ways, or floors marked
+///   walkable), tile collision shapes, image alpha (dropped when it would wall the player in),
+///   in that order, plus collision objects and walkable areas (src/tile_collision.hpp,
+///   src/object_collision.hpp; `Level::collision_rule` and `collision_note` say which);
+/// - spawns: Tilecast's classes, or `player` / `start` objects, or `spawn` objects that spawn
+///   nothing else, or the free tile nearest the centre; a start in a wall is skipped, unknown
+///   objects are skipped with a warning (src/tiled_spawns.hpp); tile objects are drawn;
+/// - a map is refused only for what Tiled itself would not open or Tilecast cannot hold
+///   (orientation, tile size, a missing file or tile), never over a guess;
 /// - every problem is one `levels::LoadError` line naming the file (map, tileset or image)
 ///   and the JSON path (`layers[1].data[17]`) or XML line.
 ///
