@@ -353,4 +353,30 @@ TEST(TiledRules, TheCentreRuleKeepsThePlayerOutOfMonsterAreas) {
     });
 }
 
+TEST(TiledWalls, NoShippedTileIsTakenForAFlatMarker) {
+    // Every shipped tile on a drawn layer "walls", read by default and with collision_mask =
+    // alpha: the same walls pixel for pixel, so Tilecast's own maps keep their exact shapes.
+    std::string cells;
+    for (int k = 0; k < 40; ++k) {
+        cells += std::to_string(k + 1) + (k == 39 ? "" : ",");
+    }
+    const auto map = [&](const std::string& layer_properties) {
+        return R"(<?xml version="1.0"?>
+<map orientation="orthogonal" width="40" height="1" tilewidth="32" tileheight="32">
+ <tileset firstgid="1" name="s" tilewidth="32" tileheight="32" tilecount="40" columns="8">
+  <image source="../../../../assets/tileset.png" width="256" height="160"/></tileset>
+ <layer id="1" name="walls" width="40" height="1">)" +
+               layer_properties + R"(<data encoding="csv">)" + cells + R"(</data></layer></map>)";
+    };
+    const levels::Level automatic = levels::parse_tiled_level(map(""), rules_dir() / "all_tiles.tmx");
+    const levels::Level alpha = levels::parse_tiled_level(
+        map(R"(<properties><property name="collision_mask" value="alpha"/></properties>)"), rules_dir() / "all_tiles.tmx");
+    for (std::int32_t y = 0; y < 32; ++y) {
+        for (std::int32_t x = 0; x < 40 * 32; ++x) {
+            ASSERT_EQ(automatic.collision.solid_pixel(x, y), alpha.collision.solid_pixel(x, y))
+                << "tile " << x / 32 << ", pixel (" << x % 32 << ", " << y << ")";
+        }
+    }
+}
+
 } // namespace
