@@ -290,7 +290,7 @@ private:
     void add_tile_object_layers(CollisionChoice& choice) {
         std::size_t real_before = 0; // tile layers of the map below the object layer
         std::size_t skipped = 0;
-        const Layers::size_type real_count = tile_layers_.size();
+        const std::size_t real_count = tile_layers_.size();
         std::vector<std::pair<std::size_t, std::size_t>> inserts; // (real layers below, synthetic index)
         for (const TiledLayer& layer : map_.layers) {
             if (layer.kind == TiledLayer::Kind::Tiles) {
@@ -735,7 +735,6 @@ private:
     TiledLayer empty_layer_;
     std::deque<ObjectLayer> object_layers_; // a deque: tile_layers_ points into it
     std::vector<std::string> object_warnings_;
-    using Layers = std::vector<const TiledLayer*>;
     std::string grown_by_; // the layer whose offset grew the map, if any
     CellMode cells_ = CellMode::Auto;
     std::string name_;
