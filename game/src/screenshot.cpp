@@ -1,26 +1,25 @@
 #include "screenshot.hpp"
 
-#include <SDL_image.h>
+#include <levels/png_image.hpp>
 
-#include <memory>
+#include <cstddef>
 #include <stdexcept>
 
 namespace game {
 
 void save_screenshot(SDL_Renderer* renderer, const std::string& png_path) {
-    int width = 0;
-    int height = 0;
-    if (SDL_GetRendererOutputSize(renderer, &width, &height) != 0) {
+    levels::RgbaImage image;
+    if (SDL_GetRendererOutputSize(renderer, &image.width, &image.height) != 0) {
         throw std::runtime_error("screenshot " + png_path + ": " + SDL_GetError());
     }
-    const std::unique_ptr<SDL_Surface, decltype(&SDL_FreeSurface)> surface(
-        SDL_CreateRGBSurfaceWithFormat(0, width, height, 32, SDL_PIXELFORMAT_RGBA32), &SDL_FreeSurface);
-    if (!surface) {
+    image.rgba.resize(static_cast<std::size_t>(image.width) * static_cast<std::size_t>(image.height) * 4);
+    if (SDL_RenderReadPixels(renderer, nullptr, SDL_PIXELFORMAT_RGBA32, image.rgba.data(), image.width * 4) != 0) {
         throw std::runtime_error("screenshot " + png_path + ": " + SDL_GetError());
     }
-    if (SDL_RenderReadPixels(renderer, nullptr, SDL_PIXELFORMAT_RGBA32, surface->pixels, surface->pitch) != 0 ||
-        IMG_SavePNG(surface.get(), png_path.c_str()) != 0) {
-        throw std::runtime_error("screenshot " + png_path + ": " + SDL_GetError());
+    try {
+        levels::save_png(image, png_path);  // the one PNG writer: checked to the last byte
+    } catch (const std::exception& problem) {
+        throw std::runtime_error("screenshot " + png_path + ": " + problem.what());
     }
 }
 

@@ -2,12 +2,14 @@
 #include "levels/png_image.hpp"
 
 #include "levels/asset_source.hpp"
+#include "levels/file_write.hpp"
 #include "levels/load_error.hpp"
 
 #include <SDL.h>
 #include <SDL_image.h>
 
 #include <array>
+#include <cstdio>
 #include <cstring>
 #include <memory>
 #include <stdexcept>
@@ -111,8 +113,20 @@ void save_png(const RgbaImage& image, const std::filesystem::path& file) {
     if (!surface) {
         throw std::runtime_error("save_png: " + std::string{SDL_GetError()});
     }
-    if (IMG_SavePNG(surface.get(), file.string().c_str()) != 0) {
-        throw std::runtime_error("save_png: cannot write " + file.string() + ": " + IMG_GetError());
+    // Through `write_file_replacing`: a full disk (where IMG_SavePNG alone reports success,
+    // its stdio buffer not yet flushed) is an error, and a half-written PNG never takes the
+    // file's place.
+    std::string encode_error;
+    try {
+        write_file_replacing(file, [&](std::FILE* out) {
+            SDL_RWops* stream = SDL_RWFromFP(out, SDL_FALSE);  // the stream leaves closing the file to the writer
+            const bool encoded = stream != nullptr && IMG_SavePNG_RW(surface.get(), stream, 1) == 0;
+            encode_error = encoded ? "" : IMG_GetError();
+            return encoded;
+        });
+    } catch (const std::runtime_error& problem) {
+        throw std::runtime_error("save_png: " + std::string(problem.what()) +
+                                 (encode_error.empty() ? "" : ": " + encode_error));
     }
 }
 

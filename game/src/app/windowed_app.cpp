@@ -14,6 +14,7 @@
 #include <spdlog/spdlog.h>
 
 #include <chrono>
+#include <exception>
 #include <cstdint>
 #include <optional>
 
@@ -63,6 +64,7 @@ int run_windowed(const Options& options) {
     const bool paced_by_vsync = has_vsync(renderer.get());
     const std::optional<int> fixed_steps = options.frames ? std::optional<int>(kScriptedStepsPerFrame) : std::nullopt;
     std::int64_t frame = 0;
+    bool screenshot_failed = false;
     double frame_seconds = 0.0;
     auto last_frame_time = std::chrono::steady_clock::now();
     for (bool quit = false; !quit;) {
@@ -103,8 +105,15 @@ int run_windowed(const Options& options) {
         ++frame;
         const bool last_frame = quit || (options.frames && frame >= *options.frames);
         if (last_frame && !options.screenshot_path.empty()) {
-            save_screenshot(renderer.get(), options.screenshot_path);
-            spdlog::info("screenshot saved to {}", options.screenshot_path);
+            // A screenshot that cannot be written is an error (exit 1), but the run still ends
+            // as it would: the recording and the stats are saved.
+            try {
+                save_screenshot(renderer.get(), options.screenshot_path);
+                spdlog::info("screenshot saved to {}", options.screenshot_path);
+            } catch (const std::exception& problem) {
+                spdlog::error("{}", problem.what());
+                screenshot_failed = true;
+            }
         }
         inspector.after_render();
         SDL_RenderPresent(renderer.get());
@@ -118,7 +127,7 @@ int run_windowed(const Options& options) {
     }
     session.finish();
     spdlog::info("quit after {} frames", frame);
-    return 0;
+    return screenshot_failed ? 1 : 0;
 }
 
 } // namespace game

@@ -1,5 +1,6 @@
 #include "inspector/settings_store.hpp"
 
+#include <levels/file_write.hpp>
 #include <levels/json_quote.hpp>
 #include <levels/regular_file.hpp>
 
@@ -390,24 +391,7 @@ void write_file_atomically(const std::filesystem::path& path, std::string_view c
             throw std::runtime_error("cannot create " + path.parent_path().string() + ": " + error.message());
         }
     }
-    std::filesystem::path temporary = path;
-    temporary += ".tmp." + std::to_string(::getpid());
-    {
-        std::ofstream out(temporary, std::ios::binary | std::ios::trunc);
-        out.write(contents.data(), static_cast<std::streamsize>(contents.size()));
-        out.flush();
-        if (!out) {
-            out.close();
-            std::filesystem::remove(temporary, error);
-            throw std::runtime_error("cannot write " + temporary.string());
-        }
-    }
-    std::filesystem::rename(temporary, path, error);
-    if (error) {
-        const std::string reason = error.message();
-        std::filesystem::remove(temporary, error);
-        throw std::runtime_error("cannot replace " + path.string() + ": " + reason);
-    }
+    levels::write_file_replacing(path, contents);
 }
 
 } // namespace game::inspector

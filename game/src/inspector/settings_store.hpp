@@ -11,8 +11,8 @@
 /// Important parts:
 /// - `settings_folder()`: `--settings-dir`, else `$XDG_CONFIG_HOME/tilecast`, else
 ///   `~/.config/tilecast`; `inspector.json` and `imgui.ini` live there;
-/// - `write_file_atomically`: write a temporary file in the same folder, flush it, then
-///   rename it over the old one — rename within one file system replaces the file at once;
+/// - `write_file_atomically`: create the folder, then `levels::write_file_replacing`
+///   (levels/file_write.hpp): a temporary file beside it, checked, renamed over the old one;
 /// - `presets`: named sets of parameters. A file from a version that saved every change keeps
 ///   those values as the preset "saved earlier" — never applied by itself, never lost;
 /// - `settings_from_json` is lenient: a missing key keeps its default, a value of the wrong
@@ -131,8 +131,8 @@ void save_settings(const std::filesystem::path& path, const InspectorSettings& s
 nlohmann::json read_settings_json(const std::filesystem::path& path, std::string_view what,
                                   std::vector<std::string>& warnings);
 
-/// Replaces `path` with `contents` atomically: a temporary file beside it, then a rename.
-/// Creates the folder. Throws std::runtime_error naming the path on failure.
+/// Creates `path`'s folder and replaces `path` with `contents` atomically
+/// (`levels::write_file_replacing`). Throws std::runtime_error naming the path on failure.
 void write_file_atomically(const std::filesystem::path& path, std::string_view contents);
 
 } // namespace game::inspector

@@ -3,6 +3,7 @@
 #include "sim/level_fingerprint.hpp"
 #include "sim/state_hash.hpp"
 
+#include <levels/file_write.hpp>
 #include <levels/regular_file.hpp>
 
 #include <charconv>
@@ -390,29 +391,29 @@ Replay load_replay(const std::string& path) {
 }
 
 void check_replay_writable(const std::string& path) {
-    const std::string temporary = path + ".tmp";
-    std::ofstream file(temporary, std::ios::binary | std::ios::trunc);
-    const bool writable = file.is_open() && static_cast<bool>(file.flush());
-    file.close();
-    std::remove(temporary.c_str());
-    if (!writable) {
+    // A device or a pipe (/dev/null, a FIFO) is written in place at the end: opening it now
+    // could block, and its folder need not be writable.
+    std::error_code error;
+    const std::filesystem::file_status status = std::filesystem::status(path, error);
+    if (!error && std::filesystem::exists(status) && !std::filesystem::is_regular_file(status) &&
+        !std::filesystem::is_directory(status)) {
+        return;
+    }
+    // Otherwise the same write a save makes, of nothing, beside it: the folder and its
+    // permissions are checked, and the file is gone again.
+    std::filesystem::path probe = path;
+    probe += ".check";
+    try {
+        levels::write_file_replacing(probe, std::string_view{});
+    } catch (const std::runtime_error&) {
         throw std::runtime_error(path + ": cannot write a replay there (is the folder missing or read-only?)");
     }
+    std::error_code ignored;
+    std::filesystem::remove(probe, ignored);
 }
 
 void save_replay(const Replay& replay, const std::string& path) {
-    const std::string temporary = path + ".tmp";
-    {
-        std::ofstream file(temporary, std::ios::binary | std::ios::trunc);
-        file << format_replay(replay);
-        if (!file.flush()) {
-            throw std::runtime_error(path + ": cannot write the replay file");
-        }
-    }
-    if (std::rename(temporary.c_str(), path.c_str()) != 0) {
-        std::remove(temporary.c_str());
-        throw std::runtime_error(path + ": cannot write the replay file (rename failed)");
-    }
+    levels::write_file_replacing(path, format_replay(replay));
 }
 
 } // namespace game

@@ -2,6 +2,8 @@
 
 #include "sim/state_hash.hpp"
 
+#include <levels/file_write.hpp>
+
 #include <nlohmann/json.hpp>
 
 #include <cstdio>
@@ -75,18 +77,7 @@ std::string stats_json(const World& world, const std::string& level) {
 }
 
 void write_stats_json(const World& world, const std::string& level, const std::string& path) {
-    const std::string temporary = path + ".tmp";
-    {
-        std::ofstream file(temporary, std::ios::binary | std::ios::trunc);
-        file << stats_json(world, level);
-        if (!file.flush()) {
-            throw std::runtime_error(path + ": cannot write the stats file");
-        }
-    }
-    if (std::rename(temporary.c_str(), path.c_str()) != 0) {
-        std::remove(temporary.c_str());
-        throw std::runtime_error(path + ": cannot write the stats file (rename failed)");
-    }
+    levels::write_file_replacing(path, stats_json(world, level));
 }
 
 } // namespace game

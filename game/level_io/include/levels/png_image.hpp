@@ -11,7 +11,8 @@
 ///   100000 x 100000 pixels is refused up front (Limits::kMaxImageSide), then converts
 ///   whatever pixel format the file has to RGBA32;
 /// - `load_png(path)`: reads the file (at most Limits::kMaxImageFileBytes) and decodes it;
-/// - `save_png(image, path)`: writes an RGBA PNG with IMG_SavePNG.
+/// - `save_png(image, path)`: writes an RGBA PNG with SDL_image, through a temporary file
+///   renamed over `path` once every byte is on disk (a full disk is an error, not a half PNG).
 /// Every failure is a `levels::LoadError` naming the file (save_png: std::runtime_error).
 ///
 ///     levels::RgbaImage tileset = levels::load_png("assets/tileset.png");
