@@ -166,7 +166,7 @@ TEST(TilequerySvg, BadPictureRequestsFailWithAClearError) {
         std::string arguments;
         std::string message;
     } cases[] = {
-        {"--svg /nonexistent-folder/x.svg ray 0,0 1,1", "cannot write \"/nonexistent-folder/x.svg\""},
+        {"--svg /nonexistent-folder/x.svg ray 0,0 1,1", "/nonexistent-folder/x.svg: cannot write the file (No such file or directory)"},
         {"--svg " + svg_path("huge") + " ray 0,0 100,0", "it draws at most 64 x 64"},
         {"--svg " + svg_path("huge") + " circle 0,0 40", "it draws at most 64 x 64"},
         {"--compare nonsense ray 0,0 1,1", "unknown variant \"nonsense\" for ray"},

@@ -4,8 +4,11 @@
 #include "level_queries.hpp"
 #include "number_parsing.hpp"
 
-#include <fstream>
+#include <levels/file_write.hpp>
+
 #include <ostream>
+#include <sstream>
+#include <stdexcept>
 
 namespace tilequery {
 
@@ -56,13 +59,12 @@ public:
     int run(const GlobalOptions& options, std::ostream& out) override {
         LevelSource level(options.level_path);
         const levels::Level& loaded = level.get();
-        std::ofstream file(out_path_, std::ios::binary);
-        if (!file) {
-            throw UsageError("cannot open OUT " + out_path_ + " for writing");
-        }
-        write_mask_pbm(loaded, file);
-        if (!file.flush()) {
-            throw UsageError("cannot write OUT " + out_path_);
+        std::ostringstream pbm;
+        write_mask_pbm(loaded, pbm);
+        try {
+            levels::write_file_replacing(out_path_, pbm.str());  // checked to the last byte
+        } catch (const std::runtime_error& problem) {
+            throw UsageError(std::string("OUT: ") + problem.what());
         }
         out << "wrote " << out_path_ << ": " << loaded.collision.pixel_width() << " x "
             << loaded.collision.pixel_height() << " pixels\n"

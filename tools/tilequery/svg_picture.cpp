@@ -3,10 +3,12 @@
 #include "number_parsing.hpp"
 #include "output.hpp"
 
+#include <levels/file_write.hpp>
+
 #include <algorithm>
 #include <cmath>
 #include <cstdio>
-#include <fstream>
+#include <stdexcept>
 #include <vector>
 
 namespace tilequery {
@@ -263,14 +265,10 @@ std::string svg_picture(const QuerySpec& spec, const QueryResult& result, const 
 }
 
 void write_text_file(const std::string& path, const std::string& text) {
-    std::ofstream file(path, std::ios::binary | std::ios::trunc);
-    if (!file) {
-        throw UsageError("cannot write \"" + path + "\"");
-    }
-    file << text;
-    file.flush();
-    if (!file) {
-        throw UsageError("cannot write \"" + path + "\"");
+    try {
+        levels::write_file_replacing(path, text);  // checked to the last byte; a pipe is written into
+    } catch (const std::runtime_error& problem) {
+        throw UsageError(problem.what());
     }
 }
 
