@@ -28,7 +28,7 @@ struct LaserHit {
     engine::TileCoord tile;                             ///< the tile hit; else the last map tile walked
     engine::PixelCoord pixel;                           ///< the world pixel hit
     engine::Direction normal = engine::Direction::None; ///< the face entered, facing back at the laser
-    double fraction = 1.0;                              ///< where along from -> to: (line - a) / (b - a)
+    double fraction = 1.0;                              ///< where along from -> to: (line - a) / (b - a) + 0.0
 };
 
 inline LaserHit cast_laser(const engine::CollisionMap& map, engine::Position2 from, engine::Position2 to) {
