@@ -185,6 +185,18 @@ TEST(TilequeryEndToEnd, BatchAnswersHostileLinesBrieflyAndGoesOn) {
     EXPECT_EQ(tiles_of(answers[3]), collect_tiles(engine::tiles_on_segment({0.5, 0.5}, {3.5, 1.5})));
 }
 
+TEST(TilequeryEndToEnd, BatchRefusesALineOverOneMebibyteWithoutHoldingItAndGoesOn) {
+    // 50 MB in one line (a runaway generator): refused by its length, never parsed or echoed.
+    const std::string huge = "{\"op\":\"" + std::string(50'000'000, 'A') + "\"}";
+    const ToolRun run = run_tilequery("--batch", huge + "\n{\"op\":\"ray\",\"from\":[0.5,0.5],\"to\":[3.5,1.5]}\n");
+    EXPECT_EQ(run.status, 1);
+    const std::vector<json> answers = json_lines(run.out);
+    ASSERT_EQ(answers.size(), 2u) << run.out.substr(0, 2000);
+    EXPECT_EQ(answers[0].at("error").get<std::string>(),
+              "line 1: longer than 1048576 bytes; a query is one short JSON object per line");
+    EXPECT_EQ(tiles_of(answers[1]), collect_tiles(engine::tiles_on_segment({0.5, 0.5}, {3.5, 1.5})));
+}
+
 TEST(TilequeryEndToEnd, BatchReadsTheOldSpellingCenterAsCentre) {
     // Batch files written when the key was spelt "center" give the same answers; a line with
     // both spellings is refused, since it is unclear which one was meant.

@@ -11,6 +11,7 @@
 #include <nlohmann/json.hpp>
 
 #include <istream>
+#include <string>
 #include <new>
 #include <ostream>
 #include <stdexcept>
@@ -124,6 +125,30 @@ std::string answer_line(const std::string& line, const GlobalOptions& options, L
     return format_json(run_query(spec_from_object(object, options.variant), options.max_tiles));
 }
 
+/// The longest query line read: a query is a short JSON object, and a line longer than this
+/// (a runaway generator, a file that is not queries) must not be held, parsed or echoed whole.
+constexpr std::size_t kLongestBatchLine = std::size_t{1} << 20;
+
+/// Reads one line into `line` (without its newline); false at the end of the input. A line
+/// longer than `kLongestBatchLine` is read to its end but not kept: `too_long` says so.
+bool read_batch_line(std::istream& in, std::string& line, bool& too_long) {
+    line.clear();
+    too_long = false;
+    bool any = false;
+    for (int c = in.get(); c != std::char_traits<char>::eof(); c = in.get()) {
+        any = true;
+        if (c == '\n') {
+            return true;
+        }
+        if (line.size() < kLongestBatchLine) {
+            line.push_back(static_cast<char>(c));
+        } else {
+            too_long = true;
+        }
+    }
+    return any;
+}
+
 } // namespace
 
 QuerySpec parse_batch_line(const std::string& line, const std::string& default_variant) {
@@ -134,12 +159,17 @@ int run_batch(std::istream& in, std::ostream& out, const GlobalOptions& options)
     LevelSource level(options.level_path);
     bool any_failed = false;
     std::string line;
-    for (long line_number = 1; std::getline(in, line); ++line_number) {
-        if (line.find_first_not_of(" \t\r") == std::string::npos) {
+    bool too_long = false;
+    for (long line_number = 1; read_batch_line(in, line, too_long); ++line_number) {
+        if (!too_long && line.find_first_not_of(" \t\r") == std::string::npos) {
             continue;
         }
         std::string answer;
         try {
+            if (too_long) {
+                throw UsageError("longer than " + std::to_string(kLongestBatchLine) +
+                                 " bytes; a query is one short JSON object per line");
+            }
             answer = answer_line(line, options, level);
         } catch (const UsageError& error) {
             answer = format_json_error(std::string("line ") + std::to_string(line_number) + ": " + error.what());
