@@ -503,10 +503,40 @@ TEST(InspectorSettings, ANamedPipeOrAHugeFileInPlaceOfAFileIsRefusedAtOnce) {
         std::ofstream out(huge);
         out << "{\"hint_seen\": true, \"pad\": \"" << std::string(17u << 20, 'x') << "\"}";
     }
+    const auto huge_size = std::filesystem::file_size(huge);
     const inspector::SettingsFile big = inspector::load_settings(huge);
     EXPECT_TRUE(big.unreadable);
     ASSERT_EQ(big.warnings.size(), 1u);
     EXPECT_NE(big.warnings[0].find("larger than the limit"), std::string::npos) << big.warnings[0];
-    EXPECT_EQ(std::filesystem::file_size(folder / "huge.json.bad"), std::filesystem::file_size(huge));  // kept
+    EXPECT_EQ(std::filesystem::file_size(folder / "huge.json.bad"), huge_size);  // kept, moved aside whole
+    std::filesystem::remove_all(folder);
+}
+
+TEST(InspectorSettings, ABadFileIsKeptBesideOlderOnesAndNeverWrittenThroughALink) {
+    const auto folder = std::filesystem::temp_directory_path() / ("tilecast_bad_kept_" + std::to_string(::getpid()));
+    std::filesystem::remove_all(folder);
+    std::filesystem::create_directories(folder);
+    const auto settings = folder / "inspector.json";
+    const auto write = [](const std::filesystem::path& file, const std::string& text) { std::ofstream(file) << text; };
+    const auto text_of = [](const std::filesystem::path& file) {
+        std::ifstream in(file);
+        return std::string(std::istreambuf_iterator<char>(in), {});
+    };
+    // An older bad file, and a symbolic link planted where the next one would go.
+    write(settings, "{ first broken");
+    inspector::load_settings(settings);
+    EXPECT_EQ(text_of(folder / "inspector.json.bad"), "{ first broken");
+    const auto target = folder / "elsewhere.txt";
+    write(target, "not yours to overwrite");
+    std::filesystem::create_symlink(target, folder / "inspector.json.bad.1");
+
+    write(settings, "{ second broken");
+    const inspector::SettingsFile second = inspector::load_settings(settings);
+    ASSERT_EQ(second.warnings.size(), 1u);
+    EXPECT_NE(second.warnings[0].find("kept as " + (folder / "inspector.json.bad.2").string()), std::string::npos)
+        << second.warnings[0];
+    EXPECT_EQ(text_of(folder / "inspector.json.bad"), "{ first broken");     // the older copy is not lost
+    EXPECT_EQ(text_of(target), "not yours to overwrite");                     // the link was not followed
+    EXPECT_EQ(text_of(folder / "inspector.json.bad.2"), "{ second broken");
     std::filesystem::remove_all(folder);
 }

@@ -2,10 +2,12 @@
 // From command-line options to the world's configuration, shared by the window and the
 // headless run so that both simulate the same game for the same options.
 
+#include "app/level_catalog.hpp"
 #include "options.hpp"
 #include "sim/replay.hpp"
 #include "sim/world.hpp"
 
+#include <filesystem>
 #include <stdexcept>
 #include <string>
 
@@ -36,6 +38,13 @@ inline Options replay_options(const Replay& replay, const std::string& source, O
         }
         if (options.level_path.empty()) {
             options.level_path = replay.start->level;
+            // Recorded in another folder or on another machine: the shipped level of that name,
+            // if there is one (the fingerprint still decides whether it is the same level).
+            const std::filesystem::path shipped = shipped_levels_folder() / std::filesystem::path(options.level_path).filename();
+            std::error_code error;
+            if (!std::filesystem::exists(options.level_path, error) && std::filesystem::exists(shipped, error)) {
+                options.level_path = shipped.string();
+            }
         }
         options.seed = replay.start->seed;
         options.robots = replay.start->extra_robots;

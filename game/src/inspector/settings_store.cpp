@@ -5,13 +5,15 @@
 #include <levels/regular_file.hpp>
 
 #include <algorithm>
+#include <cerrno>
 #include <cstdlib>
+#include <cstring>
 #include <fstream>
 #include <sstream>
 #include <stdexcept>
 #include <system_error>
 
-#include <unistd.h>  // getpid: a temporary name no other process uses
+#include <unistd.h>  // link, unlink: keeping a bad file without replacing anything
 
 namespace game::inspector {
 namespace {
@@ -171,15 +173,26 @@ void read_presets(const nlohmann::json& json, std::vector<ParameterPreset>& pres
 }
 
 
-/// Keeps a settings file that cannot be used as `path.bad` before the defaults are saved over
-/// it (whatever it is, it was someone's); says where it went, or why it could not be kept.
+/// Moves a settings file that cannot be used aside, to the first of `path.bad`, `path.bad.1`,
+/// ... that is free, before the defaults are saved in its place (whatever it is, it was
+/// someone's). A hard link then an unlink: the link fails rather than replace anything (an
+/// older `.bad`, or a symbolic link planted there, is never written through), and it moves a
+/// symbolic link itself, never its target. Says where the file went, or why it stayed.
 std::string keep_bad_copy(const std::filesystem::path& path) {
-    std::filesystem::path copy = path;
-    copy += ".bad";
-    std::error_code error;
-    std::filesystem::copy_file(path, copy, std::filesystem::copy_options::overwrite_existing, error);
-    return error ? " (could not keep a copy: " + error.message() + ")"
-                 : "; the file was kept as " + levels::printable_path(copy);
+    constexpr int kNames = 100;
+    for (int n = 0; n < kNames; ++n) {
+        std::filesystem::path kept = path;
+        kept += n == 0 ? std::string(".bad") : ".bad." + std::to_string(n);
+        if (::link(path.c_str(), kept.c_str()) == 0) {
+            ::unlink(path.c_str());
+            return "; the file was kept as " + levels::printable_path(kept);
+        }
+        if (errno != EEXIST) {
+            return std::string(" (could not keep it: ") + std::strerror(errno) + ")";
+        }
+    }
+    return " (could not keep it: " + levels::printable_path(path) + ".bad to .bad." + std::to_string(kNames - 1) +
+           " are all taken)";
 }
 
 } // namespace
