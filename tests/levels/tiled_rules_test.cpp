@@ -238,6 +238,20 @@ TEST(TiledWalls, AnOldUntypedPropertyWithNoValueIsAFlag) {
     });
 }
 
+// RPG-JS's sample map: a bridge tile (collision = false) drawn over water (collision = true).
+// The topmost tile that has a solid property decides its cell; a tile without one does not.
+TEST(TiledWalls, TheTopmostTileWithASolidPropertyDecidesItsCell) {
+    on_both_twins("bridge_over_water", [](const levels::Level& level) {
+        EXPECT_EQ(level.collision_rule, levels::CollisionRule::TileProperties);
+        EXPECT_EQ(level.collision.tile_class(1, 1), engine::TileClass::Full);  // water alone
+        EXPECT_EQ(level.collision.tile_class(2, 1), engine::TileClass::Empty); // the bridge over the water
+        EXPECT_EQ(level.collision.tile_class(3, 1), engine::TileClass::Full);  // a tile without the property over water
+        EXPECT_EQ(level.collision.tile_class(2, 2), engine::TileClass::Full);  // water over a bridge
+        EXPECT_EQ(level.collision.tile_class(2, 3), engine::TileClass::Empty);
+        expect_start(level, 80, 112);
+    });
+}
+
 TEST(TiledWalls, ALayerMarkedNocollideDoesNotCountForImageAlpha) {
     on_both_twins("nocollide_layer", [](const levels::Level& level) {
         EXPECT_EQ(level.collision_rule, levels::CollisionRule::ImageAlpha);

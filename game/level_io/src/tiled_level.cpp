@@ -667,7 +667,10 @@ private:
         }
     }
 
-    // Rules 2 and 3: the topmost tile marked solid in each cell, over all visible layers.
+    // Rules 2 and 3: over all visible layers, bottom to top, a tile marked solid (a true solid
+    // property, or collision shapes) puts itself in its cell, and a tile whose solid property is
+    // false (a bridge over water) empties it; tiles with neither leave the cell as it was. So
+    // the topmost tile that says anything decides.
     void fill_marked_tiles(Level& level, const std::vector<std::vector<std::uint32_t>>& grids, const Area& area,
                            const TileAtlas& atlas, const TilesetCatalog& catalog) const {
         std::vector<bool> solid_type(atlas.gids.size(), false);
@@ -685,10 +688,16 @@ private:
             }
             for (std::int32_t j = 0; j < area.height; ++j) {
                 for (std::int32_t i = 0; i < area.width; ++i) {
-                    const engine::PlacedTile tile = atlas.placed(
-                        grids[k][static_cast<std::size_t>(j) * static_cast<std::size_t>(area.width) + static_cast<std::size_t>(i)]);
+                    const std::uint32_t gid =
+                        grids[k][static_cast<std::size_t>(j) * static_cast<std::size_t>(area.width) + static_cast<std::size_t>(i)];
+                    const engine::PlacedTile tile = atlas.placed(gid);
                     if (tile.has_tile() && solid_type[static_cast<std::size_t>(tile.type)]) {
                         level.collision.place(i, j, tile);
+                    } else if ((gid & kGidTileBits) != 0) {
+                        const auto data = catalog.find(gid & kGidTileBits);
+                        if (data && declared_passable(data->data)) {
+                            level.collision.place(i, j, engine::PlacedTile{});
+                        }
                     }
                 }
             }
