@@ -381,8 +381,16 @@ std::vector<TiledCase> tiled_cases() {
          "the tile size must be 1..4096 px, got 0"},
         {"tileset without an image", [](J&, J& tileset) { tileset.erase("image"); }, "map", "layers[0].data[0]",
          "gid 1 is in the tileset \"t\", which has no image and no tiles"},
-        {"missing tileset PNG", [](J&, J& tileset) { tileset["image"] = "nope.png"; }, "tileset", "image",
-         "nope.png: cannot open the file (it does not exist)"},
+        // A missing tileset image is a warning when the tileset says its size (tiled_rules_test.cpp);
+        // without any size there is nothing to stand in for it.
+        {"missing tileset PNG of no declared size",
+         [](J&, J& tileset) {
+             tileset["image"] = "nope.png";
+             tileset.erase("imagewidth");
+             tileset.erase("imageheight");
+             tileset.erase("columns");
+         },
+         "tileset", "image", "nope.png: it does not exist, and the map declares no usable size for it"},
         // A stale declared size is not an error (the image wins, tiled_rules_test.cpp); a
         // smaller image than declared leaves placed gids without a tile.
         {"tileset PNG smaller than its tiles' gids",

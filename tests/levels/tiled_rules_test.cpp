@@ -7,6 +7,7 @@
 #include "level_compare.hpp"
 #include "level_test_support.hpp"
 #include "engine/raycast/laser_cast.hpp"
+#include "levels/load_error.hpp"
 #include "levels/load_level.hpp"
 #include "levels/tiled_level.hpp"
 
@@ -250,6 +251,40 @@ TEST(TiledWalls, TheTopmostTileWithASolidPropertyDecidesItsCell) {
         EXPECT_EQ(level.collision.tile_class(2, 3), engine::TileClass::Empty);
         expect_start(level, 80, 112);
     });
+}
+
+// A tileset image or an image layer's picture that does not exist (renamed, not copied) is a
+// warning, as in Tiled: the tiles are one plain opaque colour, walls where a rule marks them.
+TEST(TiledRules, AMissingTilesetImageIsAWarningAndItsTilesArePlain) {
+    on_both_twins("missing_images", [](const levels::Level& level) {
+        EXPECT_EQ(level.collision_rule, levels::CollisionRule::MarkedLayer);
+        EXPECT_EQ(level.collision.tile_class(0, 0), engine::TileClass::Full); // the "walls" layer: whole cells
+        EXPECT_EQ(level.collision.tile_class(4, 3), engine::TileClass::Full);
+        EXPECT_EQ(level.collision.tile_class(2, 2), engine::TileClass::Empty);
+        EXPECT_EQ(warnings_containing(level, "lost_tiles.png does not exist"), 1U);
+        EXPECT_EQ(warnings_containing(level, "lost_sky.png does not exist: not drawn"), 1U);
+        EXPECT_TRUE(level.backdrops.empty());
+        ASSERT_FALSE(level.tileset_image.rgba.empty());
+        EXPECT_EQ(level.tileset_image.rgba[3], 255); // opaque placeholder
+        expect_start(level, 80, 80);
+    });
+}
+
+TEST(TiledRules, TilesOfAMissingImageAreNeverWallsByAlpha) {
+    on_both_twins("missing_image_alpha", [](const levels::Level& level) {
+        EXPECT_EQ(level.collision_rule, levels::CollisionRule::Nothing);
+        EXPECT_TRUE(nothing_solid(level));
+        EXPECT_EQ(warnings_containing(level, "lost_tiles.png does not exist"), 1U);
+        EXPECT_EQ(warnings_containing(level, "is not read by its pixels' alpha: a tileset image is missing"), 1U);
+    });
+}
+
+// A path that exists but is not a regular file stays a refusal.
+TEST(TiledRules, ATilesetImageThatIsAFolderIsStillRefused) {
+    level_tests::ScratchDir dir;
+    std::filesystem::copy_file(rules_dir() / "missing_images.tmx", dir / "map.tmx");
+    std::filesystem::create_directory(dir / "lost_tiles.png");
+    EXPECT_THROW((void)levels::load_level(dir / "map.tmx"), levels::LoadError);
 }
 
 TEST(TiledWalls, ALayerMarkedNocollideDoesNotCountForImageAlpha) {

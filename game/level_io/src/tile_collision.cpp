@@ -299,7 +299,11 @@ CollisionChoice choose_collision(const std::vector<const TiledLayer*>& tile_laye
             ++visible;
         }
     }
-    if (visible == 1) {
+    if (visible == 1 && catalog.missing_images()) {
+        // A tileset image is missing: its tiles have no alpha to read walls from.
+        choice.warnings.push_back("the only tile layer, \"" + tile_layers[*only]->name +
+                                  "\", is not read by its pixels' alpha: a tileset image is missing");
+    } else if (visible == 1) {
         choice.rule = CollisionRule::ImageAlpha;
         choice.layer = only;
         const bool others = std::count_if(tile_layers.begin(), tile_layers.end(),

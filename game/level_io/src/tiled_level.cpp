@@ -498,6 +498,12 @@ private:
             try {
                 pixels = assets_.read_image(image.path);
             } catch (const LoadError& error) {
+                if (check_regular_file(image.path, Limits::kMaxImageFileBytes).problem == FileProblem::Missing) {
+                    // As Tiled does, the map opens without the picture.
+                    level.warnings.push_back("the image layer \"" + layer.name + "\": its image " + image.path.string() +
+                                        " does not exist: not drawn (" + layer.place.describe() + ")");
+                    continue;
+                }
                 throw image.place.error("cannot load the image layer's image " + image.path.string() + ": " +
                                         error.problem());
             }

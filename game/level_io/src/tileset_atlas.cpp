@@ -2,6 +2,8 @@
 #include "tileset_atlas.hpp"
 
 #include "tile_pictures.hpp"
+#include "levels/load_error.hpp"
+#include "levels/regular_file.hpp"
 
 #include "engine/raycast/collision_mask.hpp"
 
@@ -105,6 +107,41 @@ TilesetCatalog::TilesetCatalog(const TiledDocument& map, std::int32_t tile_size,
              first.count <= engine::kMaxMaskTileTypes;
 }
 
+bool TilesetCatalog::is_missing(const std::filesystem::path& file) {
+    return check_regular_file(file, Limits::kMaxImageFileBytes).problem == FileProblem::Missing;
+}
+
+// A missing tileset image's stand-in: the declared image size, else the one the declared
+// columns and tile count imply; one plain opaque colour. Without either the map is refused.
+std::shared_ptr<RgbaImage> TilesetCatalog::missing_image_placeholder(const TiledTileset& tileset) const {
+    const TiledImage& image = *tileset.image;
+    std::int64_t width = image.width;
+    std::int64_t height = image.height;
+    if ((width <= 0 || height <= 0) && tileset.columns && *tileset.columns > 0 && tileset.tile_count &&
+        *tileset.tile_count > 0) {
+        const std::int64_t columns = *tileset.columns;
+        const std::int64_t rows = (*tileset.tile_count + columns - 1) / columns;
+        width = 2 * tileset.margin + columns * tileset.tile_width + (columns - 1) * tileset.spacing;
+        height = 2 * tileset.margin + rows * tileset.tile_height + (rows - 1) * tileset.spacing;
+    }
+    if (width <= 0 || height <= 0 || width > Limits::kMaxImageSide || height > Limits::kMaxImageSide) {
+        throw image.place.error("cannot load the tileset image " + image.path.string() +
+                                ": it does not exist, and the map declares no usable size for it");
+    }
+    auto placeholder = std::make_shared<RgbaImage>();
+    placeholder->width = static_cast<std::int32_t>(width);
+    placeholder->height = static_cast<std::int32_t>(height);
+    placeholder->rgba.resize(static_cast<std::size_t>(width) * static_cast<std::size_t>(height) * 4);
+    for (std::size_t k = 0; k < placeholder->rgba.size(); k += 4) {
+        placeholder->rgba[k] = 0x80; // a plain grey-violet: visibly not the map's art
+        placeholder->rgba[k + 1] = 0x60;
+        placeholder->rgba[k + 2] = 0x90;
+        placeholder->rgba[k + 3] = 0xff;
+    }
+    image_bytes_ += placeholder->rgba.size();
+    return placeholder;
+}
+
 void TilesetCatalog::load_image_tileset(Loaded& loaded) {
     const TiledTileset& tileset = *loaded.source;
     for (const auto& [key, side] : {std::pair{"tilewidth", tileset.tile_width}, std::pair{"tileheight", tileset.tile_height}}) {
@@ -123,6 +160,26 @@ void TilesetCatalog::load_image_tileset(Loaded& loaded) {
                                                std::to_string(tileset.spacing));
     }
     const TiledImage& image = *tileset.image;
+    if (!images_.contains(image.path)) {
+        try {
+            load_image(image, "tileset image");
+        } catch (const LoadError&) {
+            images_.erase(image.path);
+            if (!is_missing(image.path)) {
+                throw; // not a regular file, too large, not a PNG ...: still refused
+            }
+        }
+    }
+    if (!images_.contains(image.path)) {
+        // Tiled opens a map whose tileset image is gone (renamed, not copied): so does Tilecast,
+        // with tiles of one plain opaque colour of the size the map declares.
+        images_[image.path] = missing_image_placeholder(tileset);
+        missing_images_ = true;
+        warnings_.push_back("tileset \"" + tileset.name + "\": its image " + image.path.string() +
+                            " does not exist: its tiles are drawn in a plain colour, and are walls only where a "
+                            "collision layer, a solid property or collision shapes make them so (" +
+                            image.place.describe() + ")");
+    }
     const std::shared_ptr<RgbaImage>& cached = load_image(image, "tileset image");
     loaded.image = cached;
     if (main_image_path_.empty()) {

@@ -70,6 +70,8 @@ public:
     std::string gid_ranges() const;
     /// What was read other than declared (a stale image size), or skipped (an empty tileset).
     const std::vector<std::string>& warnings() const noexcept { return warnings_; }
+    /// True when a tileset's image file does not exist (its tiles are a plain colour, no alpha).
+    bool missing_images() const noexcept { return missing_images_; }
     /// True in the plain case (see the header): the one tileset's image serves as it is.
     bool plain() const noexcept { return plain_; }
     /// Pixels per tile side (the map's grid).
@@ -117,6 +119,9 @@ private:
     std::filesystem::path main_image_path_;
     mutable std::map<std::filesystem::path, std::shared_ptr<RgbaImage>> images_;
     mutable std::size_t image_bytes_ = 0;
+    bool missing_images_ = false;
+    static bool is_missing(const std::filesystem::path& file);
+    std::shared_ptr<RgbaImage> missing_image_placeholder(const TiledTileset& tileset) const;
     std::vector<std::string> warnings_;
 };
 
