@@ -14,6 +14,8 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <fstream>
+#include <iterator>
 #include <string>
 
 namespace {
@@ -285,6 +287,41 @@ TEST(TiledRules, ATilesetImageThatIsAFolderIsStillRefused) {
     std::filesystem::copy_file(rules_dir() / "missing_images.tmx", dir / "map.tmx");
     std::filesystem::create_directory(dir / "lost_tiles.png");
     EXPECT_THROW((void)levels::load_level(dir / "map.tmx"), levels::LoadError);
+}
+
+// A JPEG tileset image (told by its content) is read as an opaque image.
+TEST(TiledRules, AJpegTilesetImageIsReadAsOpaque) {
+    on_both_twins("jpeg_tileset", [](const levels::Level& level) {
+        EXPECT_EQ(level.collision_rule, levels::CollisionRule::MarkedLayer);
+        EXPECT_EQ(level.collision.tile_class(0, 0), engine::TileClass::Full);
+        EXPECT_EQ(level.collision.tile_class(2, 2), engine::TileClass::Empty);
+        ASSERT_EQ(level.tileset_image.width, 64);
+        ASSERT_EQ(level.tileset_image.height, 32);
+        const std::uint8_t* first = level.tileset_image.rgba.data() + (16 * 64 + 16) * 4; // tile 0: #3366cc
+        EXPECT_NEAR(first[0], 0x33, 12);
+        EXPECT_NEAR(first[1], 0x66, 12);
+        EXPECT_NEAR(first[2], 0xcc, 12);
+        EXPECT_EQ(first[3], 255);
+        for (std::size_t k = 3; k < level.tileset_image.rgba.size(); k += 4) {
+            ASSERT_EQ(level.tileset_image.rgba[k], 255) << "pixel " << k / 4;
+        }
+    });
+}
+
+// A JPEG whose frame header claims a huge size is refused before it is decoded.
+TEST(TiledRules, AJpegThatClaimsAHugeSizeIsRefused) {
+    level_tests::ScratchDir dir;
+    std::ifstream in(rules_dir() / "jpeg_tiles.jpg", std::ios::binary);
+    std::string bytes{std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>()};
+    const std::size_t sof = bytes.find("\xff\xc0");
+    ASSERT_NE(sof, std::string::npos);
+    bytes[sof + 5] = '\xea'; // height 60000
+    bytes[sof + 6] = '\x60';
+    dir.write("jpeg_tiles.jpg", bytes);
+    std::filesystem::copy_file(rules_dir() / "jpeg_tileset.tmx", dir / "map.tmx");
+    const auto error = level_tests::load_error_of([&] { (void)levels::load_level(dir / "map.tmx"); });
+    ASSERT_TRUE(error.has_value());
+    EXPECT_TRUE(contains(error->problem(), "the JPEG says it is 64 x 60000 px")) << error->problem();
 }
 
 TEST(TiledWalls, ALayerMarkedNocollideDoesNotCountForImageAlpha) {

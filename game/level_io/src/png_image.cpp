@@ -55,6 +55,47 @@ void check_png_header(std::span<const std::uint8_t> bytes, const std::filesystem
     }
 }
 
+bool is_jpeg(std::span<const std::uint8_t> bytes) {
+    return bytes.size() >= 3 && bytes[0] == 0xff && bytes[1] == 0xd8 && bytes[2] == 0xff;
+}
+
+// Walks a JPEG's markers to its frame header (SOF0..SOF15 but DHT, JPG and DAC) and checks the
+// size it gives against the limits, before any decoder allocates.
+void check_jpeg_header(std::span<const std::uint8_t> bytes, const std::filesystem::path& file) {
+    std::size_t at = 2;
+    while (at + 4 <= bytes.size()) {
+        if (bytes[at] != 0xff) {
+            break;
+        }
+        const std::uint8_t marker = bytes[at + 1];
+        if (marker == 0xff) {
+            ++at; // fill byte
+            continue;
+        }
+        const std::size_t length = (std::size_t{bytes[at + 2]} << 8) | bytes[at + 3];
+        const bool frame = marker >= 0xc0 && marker <= 0xcf && marker != 0xc4 && marker != 0xc8 && marker != 0xcc;
+        if (frame) {
+            if (at + 9 > bytes.size()) {
+                break;
+            }
+            const std::uint32_t height = (std::uint32_t{bytes[at + 5]} << 8) | bytes[at + 6];
+            const std::uint32_t width = (std::uint32_t{bytes[at + 7]} << 8) | bytes[at + 8];
+            if (width == 0 || height == 0 || width > static_cast<std::uint32_t>(Limits::kMaxImageSide) ||
+                height > static_cast<std::uint32_t>(Limits::kMaxImageSide)) {
+                throw LoadError::in_file(file, "the JPEG says it is " + std::to_string(width) + " x " +
+                                                   std::to_string(height) + " px; images must be 1.." +
+                                                   std::to_string(Limits::kMaxImageSide) + " px on each side");
+            }
+            return;
+        }
+        if (marker == 0xd9 || marker == 0xda || length < 2) {
+            break; // end of image or start of scan before any frame header
+        }
+        at += 2 + length;
+    }
+    throw LoadError::in_file(file, "truncated or damaged JPEG (no frame header)");
+}
+
 void ensure_png_support() {
     // IMG_Init is reference counted and cheap after the first call; PNG loading works
     // without SDL_Init (no video needed), which keeps tools and tests headless.
@@ -65,15 +106,29 @@ void ensure_png_support() {
 } // namespace
 
 RgbaImage decode_png(std::span<const std::uint8_t> bytes, const std::filesystem::path& file) {
-    check_png_header(bytes, file);
-    ensure_png_support();
+    // A JPEG (told by its content, whatever the file's name) is read too, as an opaque image.
+    const bool jpeg = is_jpeg(bytes);
+    if (jpeg) {
+        check_jpeg_header(bytes, file);
+        static const bool jpeg_support = (IMG_Init(IMG_INIT_JPG) & IMG_INIT_JPG) != 0;
+        if (!jpeg_support) {
+            throw LoadError::in_file(file, "a JPEG image, and this build of SDL2_image cannot read JPEG: save it as PNG");
+        }
+    } else {
+        check_png_header(bytes, file);
+        ensure_png_support();
+    }
     SDL_RWops* stream = SDL_RWFromConstMem(bytes.data(), static_cast<int>(bytes.size()));
     if (stream == nullptr) {
         throw LoadError::in_file(file, std::string{"cannot read the image: "} + SDL_GetError());
     }
-    SurfacePtr decoded{IMG_LoadTyped_RW(stream, 1, "PNG")};
+    SurfacePtr decoded{IMG_LoadTyped_RW(stream, 1, jpeg ? "JPG" : "PNG")};
     if (!decoded) {
-        throw LoadError::in_file(file, std::string{"cannot decode the PNG: "} + IMG_GetError());
+        throw LoadError::in_file(file, std::string{jpeg ? "cannot decode the JPEG: " : "cannot decode the PNG: "} +
+                                           IMG_GetError());
+    }
+    if (decoded->w > Limits::kMaxImageSide || decoded->h > Limits::kMaxImageSide) {
+        throw LoadError::in_file(file, "the image is larger than its header says");
     }
     SurfacePtr converted{SDL_ConvertSurfaceFormat(decoded.get(), SDL_PIXELFORMAT_RGBA32, 0)};
     if (!converted) {
@@ -93,6 +148,11 @@ RgbaImage decode_png(std::span<const std::uint8_t> bytes, const std::filesystem:
                     pixels + static_cast<std::size_t>(y) * static_cast<std::size_t>(converted->pitch), row_bytes);
     }
     SDL_UnlockSurface(converted.get());
+    if (jpeg) {
+        for (std::size_t k = 3; k < image.rgba.size(); k += 4) {
+            image.rgba[k] = 0xff; // JPEG has no alpha: opaque
+        }
+    }
     return image;
 }
 

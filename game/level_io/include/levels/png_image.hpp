@@ -9,7 +9,8 @@
 /// - `decode_png(bytes, name)`: checks the signature and reads the image size from the PNG
 ///   header itself *before* SDL2_image allocates anything, so a file claiming to be
 ///   100000 x 100000 pixels is refused up front (Limits::kMaxImageSide), then converts
-///   whatever pixel format the file has to RGBA32;
+///   whatever pixel format the file has to RGBA32; a JPEG (told by its first bytes) is read
+///   too, its size checked from its frame header the same way, every pixel opaque;
 /// - `load_png(path)`: reads the file (at most Limits::kMaxImageFileBytes) and decodes it;
 /// - `save_png(image, path)`: writes an RGBA PNG with SDL_image, through a temporary file
 ///   renamed over `path` once every byte is on disk (a full disk is an error, not a half PNG).
