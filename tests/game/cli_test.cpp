@@ -199,6 +199,14 @@ TEST(GameCli, ABrokenReplayFileIsAnErrorNamingTheLine) {
     EXPECT_NE(result.output.find("broken.replay:3: move_y must be in -127..127, got 300"), std::string::npos) << result.output;
 }
 
+TEST(GameCli, ARecordingThatCouldNotBeSavedIsRefusedBeforeTheGameStarts) {
+    const RunResult result = run_tilecast("--headless --frames 600 --record /nonexistent-folder/run.replay");
+    EXPECT_EQ(result.exit_status, 1);
+    EXPECT_NE(result.output.find("/nonexistent-folder/run.replay: cannot write a replay there"), std::string::npos)
+        << result.output;
+    EXPECT_EQ(result.output.find("headless:"), std::string::npos) << "the game ran before the refusal";
+}
+
 TEST(GameCli, ListsTheShippedLevels) {
     const RunResult result = run_tilecast("--list-levels");
     EXPECT_EQ(result.exit_status, 0) << result.output;

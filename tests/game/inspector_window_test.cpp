@@ -407,6 +407,14 @@ TEST(InspectorLevelReload, ABrokenFileShowsItsErrorAndTheOldLevelKeepsRunning) {
     EXPECT_GT(broken["world_step"].get<int>(), loaded["world_step"].get<int>());  // still running
 }
 
+TEST(InspectorLevelReload, ARecordingAcrossTheReloadIsNotSavedAndTheLogSaysWhy) {
+    const std::filesystem::path out = INSPECTOR_RELOAD_DIR;
+    std::ifstream in(out / "game.log");
+    const std::string log{std::istreambuf_iterator<char>(in), {}};
+    EXPECT_NE(log.find("not saving run.replay: another level was opened, or this one reloaded"), std::string::npos) << log;
+    EXPECT_FALSE(std::filesystem::exists(out / "run.replay"));
+}
+
 TEST(InspectorLevelReload, AFixedFileIsReloadedByItself) {
     const nlohmann::json fixed = reload_stage("fixed");
     EXPECT_EQ(fixed["level"]["name"], "Reloaded Floor");

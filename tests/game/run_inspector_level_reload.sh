@@ -2,7 +2,8 @@
 # The Level panel's auto-reload, end to end: the game plays a copy of a shipped level while
 # this script breaks the file (the error must show and the old level keep running) and then
 # fixes it with a new name (the level must reload by itself). The game takes a screenshot,
-# with its .json, at each stage; inspector_window_test.cpp checks them.
+# with its .json, at each stage; inspector_window_test.cpp checks them. The game also records
+# (--record): a recording across a reload would replay another game, so it must not be saved.
 # usage: run_inspector_level_reload.sh TILECAST XVFB_RUN SOURCE_DIR OUT_DIR
 set -eu
 tilecast=$1
@@ -23,7 +24,8 @@ cat > "$out/script.txt" <<SCRIPT
 SCRIPT
 
 (cd "$out" && SDL_AUDIODRIVER=dummy "$xvfb_run" -a -s "-screen 0 1600x900x24" "$tilecast" --frames 572 \
-    --level levels/reload.txt --panels level --settings-dir settings --input-script script.txt) &
+    --level levels/reload.txt --panels level --settings-dir settings --input-script script.txt \
+    --record run.replay > game.log 2>&1) &
 game=$!
 
 wait_for() {
