@@ -190,8 +190,9 @@ SimulationSettings parse_settings(std::istringstream& fields, const std::string&
 /// The rest of the line after `key` and one space (a path may hold spaces).
 std::string rest_of(const std::string& line, const std::string& key) { return line.substr(key.size() + 1); }
 
-/// Reads a header field of a version 2 file into `start`; false when `line` is not one.
-bool parse_start_field(const std::string& line, ReplayStart& start, const std::string& source, int line_number) {
+/// Reads a header field of a version 2 file into `start` and returns its key ("seed", ...);
+/// an empty string when `line` is not one.
+std::string parse_start_field(const std::string& line, ReplayStart& start, const std::string& source, int line_number) {
     std::istringstream fields(line);
     std::string key;
     fields >> key;
@@ -221,9 +222,9 @@ bool parse_start_field(const std::string& line, ReplayStart& start, const std::s
         const int value = static_cast<int>(integer_in(text, source, line_number, key, 0, kMaxExtraRobots));
         (key == "extra-robots" ? start.extra_robots : start.stress_bullets) = value;
     } else {
-        return false;
+        return "";
     }
-    return true;
+    return key;
 }
 
 void check_version1_replay(const Replay& replay, const std::string& source, const std::string& level, std::uint64_t seed) {
@@ -280,11 +281,12 @@ Replay parse_replay(const std::string& text, const std::string& source) {
             if (replay.steps() != 0 || !replay.settings_changes().empty()) {
                 fail(source, line_number, "header line \"" + line.substr(0, line.find(' ')) + "\" after the first step");
             }
-            if (!parse_start_field(line, start, source, line_number)) {
+            const std::string key = parse_start_field(line, start, source, line_number);
+            if (key.empty()) {
                 fail(source, line_number, "unknown line \"" + line.substr(0, 40) + "\"");
             }
-            has_fingerprint = has_fingerprint || line.starts_with("level-fingerprint ");
-            has_seed = has_seed || line.starts_with("seed ");
+            has_fingerprint = has_fingerprint || key == "level-fingerprint";
+            has_seed = has_seed || key == "seed";
             ++start_fields;
             continue;
         }

@@ -14,7 +14,7 @@
 ///     level levels/01_foundry.txt             <- the path it was opened by (a default for --level)
 ///     level-fingerprint 5d0c3e4a1b2f8897      <- its walls, spawns and robots (level_fingerprint.hpp)
 ///     seed 7
-///     extra-robots 0                          <- robots beyond the level's at the first step
+///     extra-robots 0                          <- the extra robots the level started with
 ///     stress-bullets 0
 ///     set laser_range_scale=1 sensing_radius_scale=1 fire_interval_scale=1 player_bullet_speed=560 ...
 ///     240 0 0 0 0                 <- 240 steps: stick (0, 0), aim 0 steps, no buttons
@@ -50,7 +50,7 @@ struct ReplayStart {
     std::string level;                  ///< the path the recording game opened it by
     std::uint64_t level_fingerprint = 0; ///< what identifies it (level_fingerprint.hpp)
     std::uint64_t seed = 1;             ///< the world's seed
-    int extra_robots = 0;               ///< robots beyond the level's own at the first step
+    int extra_robots = 0;               ///< the extra robots asked for when the level last (re)started
     int stress_bullets = 0;             ///< harmless stray bullets kept in flight (--bullets)
 };
 
