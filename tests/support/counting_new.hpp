@@ -12,6 +12,11 @@
 // functions, which a program may define only once and never inline (C++ [replacement.functions]).
 // Bytes are counted with malloc_usable_size, which glibc and AddressSanitizer both provide,
 // so the figures mean the same in the normal and the ASan build.
+//
+// It can also make one allocation fail, to test what code does when memory runs out:
+//
+//     test_support::fail_allocation(3);   // the 4th operator new from now throws std::bad_alloc
+//     EXPECT_THROW(index.insert(box), std::bad_alloc);   // ... and later ones succeed again
 
 #include <malloc.h>
 
@@ -25,8 +30,17 @@ namespace test_support {
 namespace detail {
 inline std::atomic<std::int64_t> allocation_count{0};
 inline std::atomic<std::int64_t> live_byte_count{0};
+inline std::atomic<std::int64_t> allocations_before_failure{-1};  // -1: none fails
 
 inline void* counted_allocation(std::size_t size) {
+    // One failure, then none: the test's own bookkeeping after the throw must not fail too.
+    if (allocations_before_failure.load() == 0) {
+        allocations_before_failure = -1;
+        throw std::bad_alloc();
+    }
+    if (allocations_before_failure.load() > 0) {
+        --allocations_before_failure;
+    }
     void* block = std::malloc(size == 0 ? 1 : size);
     if (block == nullptr) {
         throw std::bad_alloc();
@@ -48,6 +62,16 @@ inline void counted_release(void* block) noexcept {
 inline std::int64_t allocations() noexcept { return detail::allocation_count.load(); }
 /// The bytes held through operator new right now.
 inline std::int64_t live_bytes() noexcept { return detail::live_byte_count.load(); }
+
+/// Makes the operator new that comes after `allocations_first` more of them throw
+/// std::bad_alloc (0: the very next one); only that one.
+inline void fail_allocation(std::int64_t allocations_first) noexcept {
+    detail::allocations_before_failure = allocations_first;
+}
+/// True while a failure set by `fail_allocation` has not happened yet.
+inline bool failure_pending() noexcept { return detail::allocations_before_failure.load() >= 0; }
+/// Cancels a failure that has not happened yet.
+inline void cancel_failure() noexcept { detail::allocations_before_failure = -1; }
 
 } // namespace test_support
 

@@ -134,6 +134,15 @@ public:
         return block;
     }
 
+    /// Room on the free lists for `blocks[bits]` blocks of 2^bits nodes each, so that a
+    /// pool emptied by `reset` can hand out that many without allocating (how a rebuild
+    /// makes sure it cannot fail half-way). May throw (memory); the pool is then unchanged.
+    void reserve_free_lists(const std::array<std::size_t, kBlockClasses>& blocks) {
+        for (int bits = 0; bits < kBlockClasses; ++bits) {
+            free_[bits].reserve(blocks[bits]);
+        }
+    }
+
     /// Gives a block back (its nodes must be in no list, or be unlinked before the
     /// block is handed out again). Never allocates.
     void free(std::uint32_t block, BlockShape shape) noexcept { free_[shape.column_bits + shape.row_bits].push_back(block); }

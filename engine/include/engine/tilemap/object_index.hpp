@@ -129,10 +129,12 @@ public:
     /// Adds an object. Throws std::invalid_argument for a non-finite box or min > max.
     ObjectHandle insert(const WorldBox& box, std::uint32_t user_data = 0) {
         const TileSpaceBox tile_box = to_tile_space(box, "ObjectIndex::insert");
-        const ObjectHandle handle = tiles_.insert(tile_box, user_data);
-        if (world_boxes_.size() <= handle.slot) {
-            world_boxes_.resize(handle.slot + std::size_t{1});
+        // Room for the box of any slot the insert may use, made first: if either step fails
+        // (memory), the index is as it was.
+        if (world_boxes_.size() <= tiles_.slot_capacity()) {
+            world_boxes_.resize(tiles_.slot_capacity() + std::size_t{1});
         }
+        const ObjectHandle handle = tiles_.insert(tile_box, user_data);
         world_boxes_[handle.slot] = box;
         return handle;
     }

@@ -39,6 +39,10 @@
 ///   `for_each_overlapping_pair` reports the same pairs once each, tile by tile;
 /// - the index is read by queries and written by insert/move/remove/rebuild; writing while a
 ///   query or pair search is running throws std::logic_error instead of corrupting the lists;
+/// - a write that throws (a bad box, a stale handle, memory running out) leaves the index as
+///   it was: whatever can fail — room for a slot, nodes, free-list entries, a new grid — is
+///   made before anything changes (tests/object_index/object_index_failure_test.cpp makes
+///   each allocation fail in turn); remove never allocates;
 /// - `check_invariants` (engine/src/tilemap/tile_object_index_invariants.cpp) checks all of
 ///   the above, for tests.
 ///
@@ -157,8 +161,9 @@ public:
         validate_box(box, "TileObjectIndex::insert");
         const TileRect rect = covering_tile_rect(box, width_, height_);
         const BlockShape shape = block_shape_for(box, rect);
+        reserve_slot();                                     // may throw: nothing changed yet
         const std::uint32_t block = allocate_block(shape);  // may throw: nothing changed yet
-        const std::uint32_t slot_index = allocate_slot();
+        const std::uint32_t slot_index = allocate_slot();   // cannot throw: the room is there
         Slot& slot = slots_[slot_index];
         fields_[slot_index].box = box;
         slot.rect = rect;
@@ -180,8 +185,9 @@ public:
     void move_relinking_all(ObjectHandle handle, const TileSpaceBox& box) {
         const MoveStart start = start_move(handle, box, "TileObjectIndex::move_relinking_all");
         if (start.rect_changed) {
-            relink_all(start.slot_index, start.new_rect);
+            relink_all(start.slot_index, start.new_rect, box);
         }
+        finish_move(start, box);
     }
 
     /// Moves (or resizes) an object to `box`. If its tile rectangle is unchanged no list is
@@ -190,8 +196,9 @@ public:
     void move(ObjectHandle handle, const TileSpaceBox& box) {
         const MoveStart start = start_move(handle, box, "TileObjectIndex::move");
         if (start.rect_changed) {
-            relink_difference(start.slot_index, start.new_rect);
+            relink_difference(start.slot_index, start.new_rect, box);
         }
+        finish_move(start, box);
     }
 
     /// Removes an object; its handle (and every copy) becomes stale. Throws
@@ -214,7 +221,8 @@ public:
 
     /// Like `rebuild(width, height)`, but each object's box is replaced by
     /// `new_box_of(handle)` first — how `ObjectIndex` moves everything into a new grid space.
-    /// Validates every new box before changing anything (std::invalid_argument).
+    /// Validates every new box before changing anything (std::invalid_argument). If it
+    /// throws (a bad box, `new_box_of` itself, memory), the index is as it was.
     template <typename NewBoxOf>
     void rebuild(std::int32_t width, std::int32_t height, NewBoxOf&& new_box_of) {
         require_writable("TileObjectIndex::rebuild");
@@ -228,8 +236,11 @@ public:
                 validate_box(new_boxes[slot_index], "TileObjectIndex::rebuild");
             }
         }
+        // Everything that can fail comes first: the room for every node and block the new
+        // lists will need, then the new grid of heads. After that nothing allocates.
+        reserve_for_rebuild(new_boxes, width, height);
         // The old lists are dropped wholesale, not unlinked; the arrays keep their capacity.
-        lists_.reset(width, height); // may throw (memory): nothing changed yet
+        lists_.reset(width, height);
         width_ = width;
         height_ = height;
         blocks_.reset();
@@ -459,14 +470,28 @@ private:
         return handle.slot;
     }
 
-    std::uint32_t allocate_slot() {
+    /// Makes sure `allocate_slot` cannot fail: a free slot, or room in both arrays for a
+    /// new one. May throw; nothing but the arrays' capacity changes.
+    void reserve_slot() {
+        if (free_slot_ != kNone) {
+            return;
+        }
+        if (slots_.size() >= kNone - 1) {
+            throw std::length_error("TileObjectIndex::insert: too many objects");
+        }
+        if (slots_.size() == slots_.capacity() || fields_.size() == fields_.capacity()) {
+            const std::size_t room = std::max<std::size_t>(8, 2 * slots_.size());
+            slots_.reserve(room);
+            fields_.reserve(room);
+        }
+    }
+
+    /// A free slot, or a new one (after `reserve_slot`, so this cannot throw).
+    std::uint32_t allocate_slot() noexcept {
         std::uint32_t slot_index = free_slot_;
         if (slot_index != kNone) {
             free_slot_ = slots_[slot_index].block;
         } else {
-            if (slots_.size() >= kNone - 1) {
-                throw std::length_error("TileObjectIndex::insert: too many objects");
-            }
             slot_index = static_cast<std::uint32_t>(slots_.size());
             slots_.emplace_back();
             fields_.emplace_back();
@@ -492,32 +517,35 @@ private:
 
     // --- moving -------------------------------------------------------------------------
 
-    /// What both moves do first: check, store the box, and see whether the tiles changed.
+    /// What both moves do first: check, and see whether the tiles changed. Nothing is
+    /// stored until the relinking (which may need a bigger block, so memory) has succeeded.
     struct MoveStart {
         std::uint32_t slot_index;
         TileRect new_rect;
         bool rect_changed;
     };
 
-    MoveStart start_move(ObjectHandle handle, const TileSpaceBox& box, const char* where) {
+    MoveStart start_move(ObjectHandle handle, const TileSpaceBox& box, const char* where) const {
         const std::uint32_t slot_index = checked_slot(handle, where);
         require_writable(where);
         validate_box(box, where);
-        ++counters_.moves;
-        Slot& slot = slots_[slot_index];
         const TileRect new_rect = covering_tile_rect(box, width_, height_);
-        fields_[slot_index].box = box;
-        const bool rect_changed = !(new_rect == slot.rect);
-        if (!rect_changed) {
+        return {slot_index, new_rect, !(new_rect == slots_[slot_index].rect)};
+    }
+
+    /// What both moves do last, once nothing can fail: store the box and count the move.
+    void finish_move(const MoveStart& start, const TileSpaceBox& box) noexcept {
+        fields_[start.slot_index].box = box;
+        ++counters_.moves;
+        if (!start.rect_changed) {
             ++counters_.moves_unchanged;
         }
-        return {slot_index, new_rect, rect_changed};
     }
 
     /// The articles' version: out of every old tile, into every new one.
-    void relink_all(std::uint32_t slot_index, const TileRect& new_rect) {
+    void relink_all(std::uint32_t slot_index, const TileRect& new_rect, const TileSpaceBox& new_box) {
         if (!slots_[slot_index].shape.fits(new_rect)) {
-            replace_block(slot_index, new_rect);
+            replace_block(slot_index, new_rect, new_box);
             return;
         }
         for_each_tile(slots_[slot_index].rect, [&](TileCoord tile) { unlink(slot_index, tile); });
@@ -528,9 +556,9 @@ private:
     /// Leaves the tiles of the old rectangle outside the new one, then enters the tiles of
     /// the new rectangle outside the old one. In this order a ring-buffer node that one tile
     /// gives up can be taken by the tile that replaces it.
-    void relink_difference(std::uint32_t slot_index, const TileRect& new_rect) {
+    void relink_difference(std::uint32_t slot_index, const TileRect& new_rect, const TileSpaceBox& new_box) {
         if (!slots_[slot_index].shape.fits(new_rect)) {
-            replace_block(slot_index, new_rect);  // grown beyond its block: relink everything once
+            replace_block(slot_index, new_rect, new_box);  // grown beyond its block: relink everything once
             return;
         }
         const TileRect old_rect = slots_[slot_index].rect;
@@ -558,9 +586,30 @@ private:
         return block;
     }
 
+    /// Reserves the nodes and free-list room that relinking every live object with its box
+    /// of `new_boxes` into a width x height grid will use, so that the relinking cannot
+    /// fail. Throws std::length_error when the nodes would not fit the pool's indices.
+    void reserve_for_rebuild(const std::vector<TileSpaceBox>& new_boxes, std::int32_t width, std::int32_t height) {
+        std::array<std::size_t, NodeBlockPool::kBlockClasses> blocks{};
+        std::size_t nodes = 0;
+        for (std::uint32_t slot_index = 0; slot_index < slots_.size(); ++slot_index) {
+            if (is_live(slot_index)) {
+                const TileRect rect = covering_tile_rect(new_boxes[slot_index], width, height);
+                const BlockShape shape = engine::block_shape_for(new_boxes[slot_index], rect, width, height);
+                ++blocks[shape.column_bits + shape.row_bits];
+                nodes += shape.size();
+                if (nodes >= kNone) {
+                    throw std::length_error("TileObjectIndex::rebuild: the node pool would be full (too many or too large objects)");
+                }
+            }
+        }
+        lists_.reserve_nodes(nodes);
+        blocks_.reserve_free_lists(blocks);
+    }
+
     /// Moves an object that outgrew its block into a bigger one (everything relinked).
-    void replace_block(std::uint32_t slot_index, const TileRect& new_rect) {
-        const BlockShape shape = block_shape_for(fields_[slot_index].box, new_rect);
+    void replace_block(std::uint32_t slot_index, const TileRect& new_rect, const TileSpaceBox& new_box) {
+        const BlockShape shape = block_shape_for(new_box, new_rect);
         const std::uint32_t block = allocate_block(shape);  // may throw: nothing changed yet
         Slot& slot = slots_[slot_index];
         for_each_tile(slot.rect, [&](TileCoord tile) { unlink(slot_index, tile); });

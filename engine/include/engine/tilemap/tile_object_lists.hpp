@@ -40,6 +40,7 @@
 #include <engine/tilemap/tile_space.hpp>
 #include <engine/tilemap/tilemap.hpp>
 
+#include <algorithm>
 #include <cstddef>
 #include <cstdint>
 #include <stdexcept>
@@ -166,9 +167,22 @@ public:
             throw std::length_error("TileObjectLists: the node pool is full (too many or too large objects)");
         }
         const auto first_new = static_cast<std::uint32_t>(nodes_.size());
-        nodes_.resize(nodes_.size() + count);
-        prev_.resize(nodes_.size(), kNone);
+        const std::size_t new_size = nodes_.size() + count;
+        if (new_size > nodes_.capacity() || new_size > prev_.capacity()) {
+            reserve_nodes(std::max(new_size, 2 * nodes_.capacity()));  // doubling, as push_back would
+        }
+        nodes_.resize(new_size);  // within the capacity: cannot throw
+        prev_.resize(new_size, kNone);
         return first_new;
+    }
+
+    /// Room for `count` nodes in both arrays, so that adding up to that many cannot fail.
+    /// Either array may throw (memory) before anything in a list changed; the arrays then
+    /// still agree in length, which is what lets the index promise "a failed insert or
+    /// rebuild leaves it as it was".
+    void reserve_nodes(std::size_t count) {
+        nodes_.reserve(count);
+        prev_.reserve(count);
     }
 
     /// Nodes in the pool.
