@@ -25,8 +25,11 @@
 //   game's early exit for bullet sweeps; sensing runs the query as the game does, pushed
 //   (`ObjectQuery::for_each`), and once more as a range-for over the lazy query
 //   (BM_Sense_TilecastRangeFor), to show what the pushed loop gains; and with a loose grid for
-//   sensing (BM_*_TilecastLoose: each centre once in an index of its own, the query grown by the
-//   largest radius; the sweeps keep the boxes, every move updates both). Peer: Box2D's
+//   sensing (BM_*_TilecastLoose: the engine's `engine::LooseDiskGrid`, each disk linked once by
+//   its centre, the query grown by the largest radius and the disks' own exact test; the sweeps
+//   keep the boxes, every move updates both); and with the loose grid alone (BM_*_TilecastGrid:
+//   the bullets' 5-10 px sweeps as circle queries around each sweep's middle, so that a frame
+//   moves one index). Peer: Box2D's
 //   `b2DynamicTree` (the broad phase of every Box2D world), proxies with the same boxes,
 //   1 m = 32 px; `CreateProxy`,
 //   `MoveProxy` with the displacement, `Query` and `RayCast`. Both run the same exact test on
@@ -59,6 +62,7 @@
 
 #include <engine/raycast/laser_cast.hpp>
 #include <engine/raycast/segment_circle.hpp>
+#include <engine/tilemap/loose_disk_grid.hpp>
 #include <engine/tilemap/object_queries.hpp>
 #include <engine/tilemap/segment_query.hpp>
 #include <engine/tilemap/tile_object_index.hpp>
@@ -465,23 +469,9 @@ struct FirstHit {
     }
 };
 
-/// What each object is linked into the index by.
-enum class Linked {
-    /// Its disk's box grown by the margin: every tile the disk may touch (the game's index).
-    Boxes,
-    /// Its centre only, one tile per object: a loose grid. A query grows by the largest radius,
-    /// so that every disk meeting it has its centre in a tile it visits; nothing is linked twice,
-    /// so nothing is met twice. (Thatcher Ulrich, "Loose Octrees", Game Programming Gems, 2000,
-    /// http://tulrich.com/geekstuff/partitioning.html: each object stored once, by its centre,
-    /// in a cell loosened by the objects' extent.)
-    Centres,
-};
-
-/// Tilecast's object index, used the way the game's ObjectTable uses it (`Linked::Boxes`), or
-/// as a loose grid of centres (`Linked::Centres`, for sensing only: a segment needs the disks'
-/// extents in the tiles it crosses).
-template <Linked linked>
-struct TilecastIndex {
+/// Tilecast's object index, used the way the game's ObjectTable uses it: each disk linked by
+/// its box grown by the margin, into every tile the disk may touch.
+struct TilecastObjects {
     engine::TileObjectIndex index;
     std::vector<engine::ObjectHandle> handles;
     std::vector<std::size_t> object_of_slot;
@@ -494,11 +484,11 @@ struct TilecastIndex {
 
     engine::TileSpacePoint to_tiles(float x, float y) const { return {x * inverse_tile_pixels, y * inverse_tile_pixels}; }
     engine::TileSpaceBox box(const Circles& c, std::size_t i) const {
-        const double half = linked == Linked::Boxes ? (static_cast<double>(c.r[i]) + kBoxMarginPixels) * inverse_tile_pixels : 0.0;
+        const double half = (static_cast<double>(c.r[i]) + kBoxMarginPixels) * inverse_tile_pixels;
         return engine::TileSpaceBox::from_centre(to_tiles(c.x[i], c.y[i]), half, half);
     }
     static std::int32_t tiles_across(float tile_pixels) { return static_cast<std::int32_t>(std::ceil(kWorldPixels / tile_pixels)); }
-    explicit TilecastIndex(const Circles& c, float index_tile_pixels = kIndexTilePixels)
+    explicit TilecastObjects(const Circles& c, float index_tile_pixels = kIndexTilePixels)
         : index(tiles_across(index_tile_pixels), tiles_across(index_tile_pixels)), inverse_tile_pixels{1.0f / index_tile_pixels} {
         for (std::size_t i = 0; i < c.size(); ++i) {
             handles.push_back(index.insert(box(c, i)));
@@ -507,13 +497,8 @@ struct TilecastIndex {
         }
     }
     void move(const Circles& c, std::size_t i) { index.move(handles[i], box(c, i)); }
-    /// A sensing radius in index tiles: grown by the box margin as the game grows it, or, over
-    /// centres, by the largest radius (a disk meets the query's disk when its centre is within
-    /// the sum of the radii).
-    double index_radius(float radius) const {
-        const double grown = linked == Linked::Boxes ? kBoxMarginPixels : kLargestRadiusPixels;
-        return (static_cast<double>(radius) + grown) * inverse_tile_pixels;
-    }
+    /// A sensing radius in index tiles, grown by the box margin as the game grows it.
+    double index_radius(float radius) const { return (static_cast<double>(radius) + kBoxMarginPixels) * inverse_tile_pixels; }
     template <class Found>
     void sense(const Circles& c, float cx, float cy, float radius, Found&& found) const {
         engine::objects_in_circle(index, to_tiles(cx, cy), index_radius(radius)).for_each([&](const engine::ObjectHit& hit) {
@@ -534,9 +519,7 @@ struct TilecastIndex {
             }
         }
     }
-    FirstHit sweep(const Circles& c, const Bullet& bullet) const
-        requires(linked == Linked::Boxes)
-    {
+    FirstHit sweep(const Circles& c, const Bullet& bullet) const {
         FirstHit best;
         for (const engine::SegmentObjectHit& hit :
              engine::objects_on_segment(index, to_tiles(bullet.from.x_pixels(), bullet.from.y_pixels()), to_tiles(bullet.to.x_pixels(), bullet.to.y_pixels()))) {
@@ -549,12 +532,60 @@ struct TilecastIndex {
     }
 };
 
-using TilecastObjects = TilecastIndex<Linked::Boxes>;
+/// Sensing through the engine's loose grid (`engine::LooseDiskGrid`, loose_disk_grid.hpp): each
+/// disk linked once, by its centre; the query grown by the largest radius held and filtered by
+/// the disks' own exact test, so what it yields is the answer. (Thatcher Ulrich, "Loose
+/// Octrees", Game Programming Gems, 2000, http://tulrich.com/geekstuff/partitioning.html.)
+/// A long segment cannot use it (it needs each disk's extent in the tiles it crosses), but a
+/// bullet's short sweep can, as a circle query: `sweep`.
+struct TilecastDiskGrid {
+    engine::LooseDiskGrid grid;
+    std::vector<engine::ObjectHandle> handles;
+    std::vector<std::size_t> object_of_slot;
+    float inverse_tile_pixels;  // as in TilecastObjects: exact for the power-of-two sizes measured
 
-/// Tilecast with a loose grid for sensing: the centres in an index of their own beside the
-/// boxes, which the bullets' sweeps keep using. Every move updates both.
+    engine::TileSpacePoint to_tiles(float x, float y) const { return {x * inverse_tile_pixels, y * inverse_tile_pixels}; }
+    explicit TilecastDiskGrid(const Circles& c, float index_tile_pixels = kIndexTilePixels)
+        : grid(TilecastObjects::tiles_across(index_tile_pixels), TilecastObjects::tiles_across(index_tile_pixels)),
+          inverse_tile_pixels{1.0f / index_tile_pixels} {
+        for (std::size_t i = 0; i < c.size(); ++i) {
+            handles.push_back(grid.insert(to_tiles(c.x[i], c.y[i]), static_cast<double>(c.r[i]) * inverse_tile_pixels));
+            object_of_slot.resize(std::max<std::size_t>(object_of_slot.size(), handles.back().slot + 1));
+            object_of_slot[handles.back().slot] = i;
+        }
+    }
+    /// The radius stays: the centre's move, which touches no list while it stays in its tile.
+    void move(const Circles& c, std::size_t i) { grid.move(handles[i], to_tiles(c.x[i], c.y[i])); }
+    template <class Found>
+    void sense(const Circles& /*c*/, float cx, float cy, float radius, Found&& found) const {
+        grid.disks_in_circle(to_tiles(cx, cy), static_cast<double>(radius) * inverse_tile_pixels).for_each([&](const engine::DiskHit& hit) {
+            found(object_of_slot[hit.handle.slot]);
+        });
+    }
+    /// A bullet's sweep of 5-10 px as a circle query: every point of the segment lies within
+    /// half its length of its middle, so a disk the moving bullet (radius b) meets, within
+    /// a + b of the segment, meets the disk of radius length / 2 + b around the middle. The
+    /// disks found get the same segment test as everywhere (`FirstHit::consider`); the relative
+    /// 1e-9 covers the rounding of the length.
+    FirstHit sweep(const Circles& c, const Bullet& bullet) const {
+        const float from_x = bullet.from.x_pixels(), from_y = bullet.from.y_pixels();
+        const float to_x = bullet.to.x_pixels(), to_y = bullet.to.y_pixels();
+        const double half = 0.5 * std::hypot(static_cast<double>(to_x) - from_x, static_cast<double>(to_y) - from_y);
+        const double reach = (half + kBulletRadiusPixels) * (1.0 + 1e-9) * inverse_tile_pixels;
+        const engine::TileSpacePoint middle{0.5 * (static_cast<double>(from_x) + to_x) * inverse_tile_pixels,
+                                            0.5 * (static_cast<double>(from_y) + to_y) * inverse_tile_pixels};
+        FirstHit best;
+        grid.disks_in_circle(middle, reach).for_each([&](const engine::DiskHit& hit) {
+            best.consider(c, object_of_slot[hit.handle.slot], bullet);
+        });
+        return best;
+    }
+};
+
+/// Tilecast with a loose grid for sensing: the engine's `LooseDiskGrid` beside the boxes, which
+/// the bullets' sweeps keep using. Every move updates both.
 struct TilecastLooseObjects {
-    TilecastIndex<Linked::Centres> centres;
+    TilecastDiskGrid centres;
     TilecastObjects boxes;
 
     explicit TilecastLooseObjects(const Circles& c, float index_tile_pixels = kIndexTilePixels)
@@ -633,10 +664,11 @@ void check_object_agreement() {
         Circles circles(count, static_cast<unsigned>(count));
         TilecastObjects ours(circles, tile_pixels);
         // The loose grid's sensing alone: its sweeps are `ours`, the same boxes.
-        TilecastIndex<Linked::Centres> centres(circles, tile_pixels);
+        TilecastDiskGrid centres(circles, tile_pixels);
         Box2DObjects theirs(circles);
         const std::vector<Bullet> bullets = make_bullets(static_cast<unsigned>(count) + 1);
         std::size_t queries = 0, found_total = 0, sweeps = 0, sweep_hits = 0, equal_fraction_ties = 0;
+        std::size_t grid_sweep_ties = 0;
         std::vector<std::size_t> a, b, c;
         for (int frame = 0; frame < 3; ++frame) {
             for (std::size_t i = 0; i < circles.size(); ++i) {
@@ -665,6 +697,15 @@ void check_object_agreement() {
             }
             for (const Bullet& bullet : bullets) {
                 const FirstHit x = ours.sweep(circles, bullet), y = theirs.sweep(circles, bullet);
+                const FirstHit z = centres.sweep(circles, bullet);
+                if (z.object != x.object) {
+                    if (z.fraction != x.fraction) {
+                        std::fprintf(stderr, "%zu objects, frame %d: loose grid's sweep first hit %zu at %.9f, boxes %zu at %.9f\n", count, frame,
+                                     z.object, z.fraction, x.object, x.fraction);
+                        disagree("bullet sweep through the loose grid: first hits differ");
+                    }
+                    ++grid_sweep_ties;
+                }
                 if (x.object != y.object) {
                     if (x.fraction == y.fraction) {
                         ++equal_fraction_ties;
@@ -678,9 +719,9 @@ void check_object_agreement() {
                 sweep_hits += x.fraction <= 1.0 ? 1 : 0;
             }
         }
-        std::printf("agreement, objects, %zu circles, %.0f px index tiles: %zu circle queries (%.1f found each) same sets (boxes and loose grid); %zu sweeps (%zu hits) same first hit; %zu equal-fraction ties\n",
+        std::printf("agreement, objects, %zu circles, %.0f px index tiles: %zu circle queries (%.1f found each) same sets (boxes and loose grid); %zu sweeps (%zu hits) same first hit (boxes and loose grid); %zu equal-fraction ties (%zu loose grid)\n",
                     count, static_cast<double>(tile_pixels), queries, static_cast<double>(found_total) / static_cast<double>(queries), sweeps, sweep_hits,
-                    equal_fraction_ties);
+                    equal_fraction_ties, grid_sweep_ties);
       }
     }
 }
@@ -787,12 +828,18 @@ BENCHMARK(BM_Sense_Box2DTree)->Arg(1000)->Arg(10000)->ArgName("objects");
 BENCHMARK(BM_Update_Tilecast)->Apply(tilecast_sizes);
 void BM_Update_TilecastLoose(benchmark::State& s) { run_objects<TilecastLooseObjects, Part::Update>(s); }
 BENCHMARK(BM_Update_TilecastLoose)->ArgNames({"objects", "tile_px"})->Args({1000, 64})->Args({10000, 64});
+void BM_Update_TilecastGrid(benchmark::State& s) { run_objects<TilecastDiskGrid, Part::Update>(s); }
+BENCHMARK(BM_Update_TilecastGrid)->ArgNames({"objects", "tile_px"})->Args({1000, 64})->Args({10000, 64});
 BENCHMARK(BM_Update_Box2DTree)->Arg(1000)->Arg(10000)->ArgName("objects");
 BENCHMARK(BM_Sweep_Tilecast)->Apply(tilecast_sizes);
+void BM_Sweep_TilecastGrid(benchmark::State& s) { run_objects<TilecastDiskGrid, Part::Sweep>(s); }
+BENCHMARK(BM_Sweep_TilecastGrid)->ArgNames({"objects", "tile_px"})->Args({1000, 64})->Args({10000, 64});
 BENCHMARK(BM_Sweep_Box2DTree)->Arg(1000)->Arg(10000)->ArgName("objects");
 BENCHMARK(BM_Frame_Tilecast)->Apply(tilecast_sizes)->Unit(benchmark::kMillisecond);
 void BM_Frame_TilecastLoose(benchmark::State& s) { run_objects<TilecastLooseObjects, Part::Frame>(s); }
 BENCHMARK(BM_Frame_TilecastLoose)->ArgNames({"objects", "tile_px"})->Args({1000, 64})->Args({10000, 64})->Unit(benchmark::kMillisecond);
+void BM_Frame_TilecastGrid(benchmark::State& s) { run_objects<TilecastDiskGrid, Part::Frame>(s); }
+BENCHMARK(BM_Frame_TilecastGrid)->ArgNames({"objects", "tile_px"})->Args({1000, 64})->Args({10000, 64})->Unit(benchmark::kMillisecond);
 BENCHMARK(BM_Frame_Box2DTree)->Arg(1000)->Arg(10000)->ArgName("objects")->Unit(benchmark::kMillisecond);
 
 // [SECTION] Grid line
