@@ -6,9 +6,11 @@
 
 #include <levels/file_write.hpp>
 
+#include <cstdint>
 #include <ostream>
 #include <sstream>
 #include <stdexcept>
+#include <string>
 
 namespace tilequery {
 
@@ -47,6 +49,22 @@ private:
     bool pixel_perfect_ = false;
 };
 
+/// The largest mask written: 16384 x 16384 px, a 32 MiB PBM. The PBM is built in memory and
+/// then handed to the checked writer in one piece, and a legal 4096 x 4096 tile map of 32 px
+/// tiles would be a 2 GiB PBM, held twice on the way.
+constexpr std::int64_t kMaxMaskPixels = std::int64_t{1} << 28;
+
+/// Refuses, before the PBM is built, a level whose mask is over kMaxMaskPixels.
+void refuse_huge_mask(const levels::Level& level) {
+    const std::int64_t width = level.collision.pixel_width();
+    const std::int64_t height = level.collision.pixel_height();
+    if (width * height > kMaxMaskPixels) {
+        throw UsageError("mask: the level is " + std::to_string(width) + " x " + std::to_string(height) +
+                         " px, more than the " + std::to_string(kMaxMaskPixels) +
+                         " px (16384 x 16384, a 32 MiB PBM) a mask may have");
+    }
+}
+
 class MaskCommand final : public Command {
 public:
     void add_to(CLI::App& app) override {
@@ -59,6 +77,7 @@ public:
     int run(const GlobalOptions& options, std::ostream& out) override {
         LevelSource level(options.level_path);
         const levels::Level& loaded = level.get();
+        refuse_huge_mask(loaded);
         std::ostringstream pbm;
         write_mask_pbm(loaded, pbm);
         try {

@@ -173,14 +173,15 @@ int main(int argc, char** argv) {
         for (const std::string& warning : level.warnings) {
             std::cout << "warning: " << warning << '\n';
         }
-        // The whole level is drawn at full size first: refuse a picture no machine holds (a
-        // 4096 x 4096 tile map of 64 px tiles is 262144 px a side) before allocating it.
-        constexpr std::int64_t kMaxPicturePixels = std::int64_t{1} << 28; // 1 GiB of RGBA
+        // The whole level is drawn at full size first, and the PNG encoder holds its rows
+        // again: refuse a picture over 256 MiB of RGBA (8192 x 8192 px, a 256 x 256 level of
+        // 32 px tiles) before allocating it. At 2^28 px a 512 x 512 text level took 2 GiB.
+        constexpr std::int64_t kMaxPicturePixels = std::int64_t{1} << 26;
         const std::int64_t pixels = static_cast<std::int64_t>(level.collision.pixel_width()) * level.collision.pixel_height();
         if (pixels > kMaxPicturePixels) {
             std::cerr << "tilecast_level_preview: " << levels::printable_path(level_path) << ": the level is "
                       << level.collision.pixel_width() << " x " << level.collision.pixel_height()
-                      << " px, more than the " << kMaxPicturePixels << " px this tool draws\n";
+                      << " px, more than the " << kMaxPicturePixels << " px (8192 x 8192) this tool draws\n";
             return 1;
         }
         levels::RgbaImage out;
