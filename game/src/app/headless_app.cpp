@@ -22,6 +22,7 @@ int run_headless(const Options& given) {
     const auto arena = load_arena_or_default(options.level_path, level_name);
     log_level_notes(*arena, level_name);
     World world(arena, world_config(options));
+    log_cost_plan(world);
     HeadlessPlan plan;
     plan.steps = options.frames;
     plan.replay = replay ? &*replay : nullptr;

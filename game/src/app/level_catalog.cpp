@@ -75,4 +75,11 @@ void log_level_notes(const Arena& arena, const std::string& source) {
     }
 }
 
+void log_cost_plan(const World& world) {
+    const std::string warning = cost_warning(world.cost_plan());
+    if (!warning.empty()) {
+        spdlog::warn("{}", warning);
+    }
+}
+
 } // namespace game

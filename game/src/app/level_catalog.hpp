@@ -4,6 +4,7 @@
 // gives — for the level menu and `tilecast --list-levels`.
 
 #include "sim/arena.hpp"
+#include "sim/world.hpp"
 
 #include <filesystem>
 #include <memory>
@@ -35,5 +36,9 @@ std::shared_ptr<const Arena> load_arena_or_default(const std::filesystem::path& 
 /// Logs how `arena` (loaded from `source`) got its walls, what its loader skipped, and that a
 /// level without robots is a sandbox.
 void log_level_notes(const Arena& arena, const std::string& source);
+
+/// Logs one warning when the level's robots cost more per step than the budget and the world
+/// degrades them (sim/cost_model.hpp); says nothing otherwise.
+void log_cost_plan(const World& world);
 
 } // namespace game

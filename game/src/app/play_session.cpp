@@ -87,6 +87,7 @@ void PlaySession::start_level(std::shared_ptr<const Arena> arena, std::string so
     SDL_SetWindowTitle(SDL_RenderGetWindow(renderer_), ("Tilecast - " + arena_->name).c_str());
     spdlog::info("playing {} ({})", arena_->name, level_source_);
     log_level_notes(*arena_, level_source_);
+    log_cost_plan(*world_);
 }
 
 void PlaySession::load_catalogue_level(int index) {

@@ -62,6 +62,7 @@ void World::restart() {
     player_ = Player{};
     player_.lives = kPlayerLives;
     spawn_player();
+    plan_costs();
     for (std::size_t i = 0; i < arena_->robot_spawns.size(); ++i) {
         const RobotSpawn& spawn = arena_->robot_spawns[i];
         spawn_robot(spawn.position, spawn.kind, resolve_tuning(spawn.kind, spawn.parameters), static_cast<std::int32_t>(i));
@@ -72,6 +73,21 @@ void World::restart() {
         }
     }
     spawn_extra_robots();
+}
+
+void World::plan_costs() {
+    // Every robot the restart is about to spawn, with the tuning it will have. Extra robots
+    // that find no free spot are costed anyway: the estimate errs on the dear side.
+    std::vector<CostedRobot> robots;
+    robots.reserve(arena_->robot_spawns.size() + static_cast<std::size_t>(config_.extra_robots));
+    for (const RobotSpawn& spawn : arena_->robot_spawns) {
+        robots.push_back({spawn.kind, scaled(resolve_tuning(spawn.kind, spawn.parameters), config_.live)});
+    }
+    for (int n = 0; n < config_.extra_robots; ++n) {
+        const auto kind = static_cast<RobotKind>(n % 3);
+        robots.push_back({kind, scaled(tuning_of(kind), config_.live)});
+    }
+    cost_plan_ = plan_robot_costs(*arena_, robots, config_.queries.index_tile_size);
 }
 
 void World::spawn_player() {
@@ -88,7 +104,7 @@ void World::spawn_robot(engine::Position2 position, RobotKind kind, const RobotT
     Robot robot;
     robot.id = static_cast<std::uint32_t>(robots_.size());
     robot.kind = kind;
-    robot.tuning = scaled(tuning, config_.live);
+    robot.tuning = capped(scaled(tuning, config_.live), cost_plan_);
     robot.spawn = spawn;
     robot.waypoint = 1;
     robot.position = position;
@@ -162,7 +178,7 @@ void World::set_live_tuning(const LiveTuning& live) {
         const bool from_level = robot.spawn >= 0 && static_cast<std::size_t>(robot.spawn) < arena_->robot_spawns.size();
         const RobotTuning base = from_level ? resolve_tuning(robot.kind, arena_->robot_spawns[std::size_t(robot.spawn)].parameters)
                                             : tuning_of(robot.kind);
-        robot.tuning = scaled(base, live);
+        robot.tuning = capped(scaled(base, live), cost_plan_);
     }
 }
 

@@ -22,6 +22,7 @@
 
 #include "sim/actors.hpp"
 #include "sim/arena.hpp"
+#include "sim/cost_model.hpp"
 #include "sim/flow_field.hpp"
 #include "sim/game_event.hpp"
 #include "sim/live_tuning.hpp"
@@ -132,6 +133,10 @@ public:
     /// now; `config().extra_robots` may already hold the next restart's number).
     int extra_robots_since_start() const noexcept { return extra_robots_since_start_; }
 
+    /// What the robots cost per step, and how they are degraded when that is over the budget
+    /// (cost_model.hpp); planned at every (re)start from the level and the extra robots.
+    const CostPlan& cost_plan() const noexcept { return cost_plan_; }
+
     /// The query layer (settings, counters, observer hook).
     Queries& queries() noexcept { return queries_; }
     /// The query layer, read-only.
@@ -143,6 +148,7 @@ private:
     void spawn_player();
     void spawn_robot(engine::Position2 position, RobotKind kind, const RobotTuning& tuning, std::int32_t spawn);
     void spawn_extra_robots();
+    void plan_costs();
     void update_outcome();
     // world_player.cpp
     void update_player(const PlayerInput& input);
@@ -150,9 +156,11 @@ private:
     void emit(const GameEvent& event);
     // world_robots.cpp
     void update_robots(engine::TimeSpan dt);
+    void update_robot(Robot& robot, engine::TimeSpan dt, int sense_every);
+    bool near_player(const Robot& robot) const;
     void patrol(Robot& robot, engine::TimeSpan dt);
     engine::Direction2 patrol_heading(Robot& robot);
-    void look_for_player(Robot& robot);
+    void look_for_player(Robot& robot, int sense_every);
     void telegraph(Robot& robot);
     void start_firing(Robot& robot);
     void fire(Robot& robot, engine::TimeSpan dt);
@@ -196,6 +204,7 @@ private:
     int bullets_in_flight_ = 0;
     int stray_bullets_ = 0;
     WorldStats stats_;
+    CostPlan cost_plan_;
     AttemptRecord attempt_;
     std::vector<GameEvent> events_;            // this step's; capacity kMaxEventsPerStep, never grown
 };

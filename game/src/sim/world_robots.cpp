@@ -24,41 +24,66 @@ Actor actor_of(const Robot& robot) { return {ActorKind::Robot, robot.id}; }
 } // namespace
 
 void World::update_robots(engine::TimeSpan dt) {
-    for (Robot& robot : robots_) {
-        const engine::TimeSpan in_state = now_ - robot.state_started;
-        switch (robot.state) {
-        case RobotState::Patrol:
-            if (now_ < robot.alert_until) {
-                react(robot, dt);  // shot at: charging the shooter or taking cover
-            } else {
-                patrol(robot, dt);
-            }
-            if (robot.kind == RobotKind::Sweeper) {
-                scan(robot, dt);
-            }
-            look_for_player(robot);
-            break;
-        case RobotState::Telegraph:
-            telegraph(robot);
-            if (in_state >= robot.tuning.telegraph) {
-                start_firing(robot);
-            }
-            break;
-        case RobotState::Firing:
-            fire(robot, dt);
-            if (in_state >= robot.tuning.firing) {
-                enter(robot, RobotState::Cooldown);
-            }
-            break;
-        case RobotState::Cooldown:
-            if (in_state >= robot.tuning.cooldown) {
-                enter(robot, RobotState::Patrol);
-                robot.sweep_offset = robot.aim - robot.sweep_base;  // the scan resumes from here
-            }
-            break;
-        case RobotState::Destroyed:
-            break;
+    if (!cost_plan_.degraded) {
+        for (Robot& robot : robots_) {
+            update_robot(robot, dt, kSenseEverySteps);  // within the budget: as the level says
         }
+        return;
+    }
+    // Over it (cost_model.hpp): the first robots by id near the player act every step; the
+    // others take turns by id, so each acts every act_every steps and the work is spread
+    // evenly, and senses every kSenseEverySteps of its own turns.
+    const auto every = static_cast<std::uint64_t>(cost_plan_.act_every);
+    int near_left = cost_plan_.near_robots;
+    for (Robot& robot : robots_) {
+        if (near_left > 0 && near_player(robot)) {
+            --near_left;
+            update_robot(robot, dt, kSenseEverySteps);
+        } else if ((step_count_ + robot.id) % every == 0) {
+            update_robot(robot, dt, kSenseEverySteps * cost_plan_.act_every);
+        }
+    }
+}
+
+bool World::near_player(const Robot& robot) const {
+    return robot.state != RobotState::Destroyed &&
+           distance(robot.position, player_.position) <= cost_plan_.near_distance;
+}
+
+void World::update_robot(Robot& robot, engine::TimeSpan dt, int sense_every) {
+    const engine::TimeSpan in_state = now_ - robot.state_started;
+    switch (robot.state) {
+    case RobotState::Patrol:
+        if (now_ < robot.alert_until) {
+            react(robot, dt);  // shot at: charging the shooter or taking cover
+        } else {
+            patrol(robot, dt);
+        }
+        if (robot.kind == RobotKind::Sweeper) {
+            scan(robot, dt);
+        }
+        look_for_player(robot, sense_every);
+        break;
+    case RobotState::Telegraph:
+        telegraph(robot);
+        if (in_state >= robot.tuning.telegraph) {
+            start_firing(robot);
+        }
+        break;
+    case RobotState::Firing:
+        fire(robot, dt);
+        if (in_state >= robot.tuning.firing) {
+            enter(robot, RobotState::Cooldown);
+        }
+        break;
+    case RobotState::Cooldown:
+        if (in_state >= robot.tuning.cooldown) {
+            enter(robot, RobotState::Patrol);
+            robot.sweep_offset = robot.aim - robot.sweep_base;  // the scan resumes from here
+        }
+        break;
+    case RobotState::Destroyed:
+        break;
     }
 }
 
@@ -117,9 +142,9 @@ void World::patrol(Robot& robot, engine::TimeSpan dt) {
     }
 }
 
-void World::look_for_player(Robot& robot) {
-    // Sensors run at kSenseEverySteps, staggered by id so the work spreads over the steps.
-    if ((step_count_ + robot.id) % kSenseEverySteps != 0 || !player_.alive) {
+void World::look_for_player(Robot& robot, int sense_every) {
+    // Sensors run every `sense_every` steps, staggered by id so the work spreads over the steps.
+    if ((step_count_ + robot.id) % static_cast<std::uint64_t>(sense_every) != 0 || !player_.alive) {
         return;
     }
     if (!queries_.sense(actor_of(robot), robot.position, robot.tuning.sensing_radius, ActorKind::Player)) {
