@@ -3,7 +3,8 @@
 // (game/src/sim/cost_model.hpp) must degrade them deterministically and say so once, and the
 // work a step really does — the query counters, never the clock — must stay within the budget.
 // Levels under the budget, the shipped ones and the soak's 1000 extra robots, must not be
-// degraded at all, so they play exactly as before.
+// degraded at all, so they play exactly as before. And on the largest map, a sweeper's search
+// for cover looks only as far as it can walk.
 //
 // The crowd levels are written by `write_crowd` into the test's temporary folder: a 1024 x 1024
 // text level is 1 MB, better built than committed.
@@ -11,6 +12,8 @@
 #include "run_tilecast.hpp"
 #include "sim/bot.hpp"
 #include "sim/cost_model.hpp"
+#include "sim/cover.hpp"
+#include "sim/flow_field.hpp"
 #include "sim/level_arena.hpp"
 #include "sim/world.hpp"
 
@@ -24,7 +27,9 @@
 #include <filesystem>
 #include <fstream>
 #include <memory>
+#include <ostream>
 #include <string>
+#include <string_view>
 #include <vector>
 
 namespace {
@@ -36,6 +41,12 @@ struct Crowd {
     int robots = 4095;          ///< with the player, the 4096 spawns a level may have
     std::string kinds = "pbs";  ///< p patrol, s sweeper, b bolter, taken in turn
 };
+
+/// How a crowd is named in the test's output.
+void PrintTo(const Crowd& crowd, std::ostream* out) {
+    *out << crowd.robots << " robots (" << crowd.kinds << ") on " << crowd.size << " x " << crowd.size << " tiles of "
+         << crowd.tile_size << " px";
+}
 
 /// Writes a legal crowd level: a walled square, the player in the middle, the robots spread
 /// evenly, every robot setting at its documented extreme. Returns its path.
@@ -167,6 +178,46 @@ TEST(RobotCrowdsPlan, TilecastWarnsOnceAndNamesTheDegrade) {
     EXPECT_EQ(run.output.find(warning, first + 1), std::string::npos) << "warned more than once:\n" << run.output;
     EXPECT_NE(run.output.find("act every"), std::string::npos) << run.output;
     EXPECT_NE(run.output.find("walk at most 240 px/s"), std::string::npos) << run.output;
+}
+
+// The largest map: a sweeper that is shot searches for cover a few tiles around it. Before,
+// the search was a breadth-first walk over every tile of the map (16.7 million on a 4096 x 4096
+// map, 1.5 s) each time a sweeper was hit; now it stops at the robot's reach.
+TEST(LegalMapSizes, ASearchForCoverLooksOnlyWithinTheRobotsReach) {
+    std::vector<std::string> rows(4096, std::string(4096, '.'));
+    rows[2048][2048] = 'P';
+    const std::vector<std::string_view> views(rows.begin(), rows.end());
+    const game::Arena arena = game::arena_from_rows("open", views, 32);
+    game::Queries queries(arena, {});
+    game::FlowField field(arena.collision);
+    const engine::Position2 robot = engine::Position2::from_pixels(1000.5f * 32.0f, 1000.5f * 32.0f);
+    const engine::Position2 shooter = engine::Position2::from_pixels(1010.5f * 32.0f, 1000.5f * 32.0f);
+    const game::CoverRoute route = game::find_cover(queries, field, {game::ActorKind::Robot, 0}, robot, shooter, 5);
+    EXPECT_FALSE(route.found()) << "nothing hides on an open floor";
+    EXPECT_EQ(field.reached().size(), 61u) << "the tiles within 5 steps: a diamond of 2 * 5 * 6 + 1";
+}
+
+TEST(LegalMapSizes, ABoundedSearchGivesTheSameDistancesInTheSameOrder) {
+    const game::Arena arena = game::builtin_arena();
+    game::FlowField whole(arena.collision);
+    game::FlowField bounded(arena.collision);
+    const engine::TileCoord goal{arena.collision.width() / 2, arena.collision.height() / 2};
+    whole.compute(goal);
+    bounded.compute({1, 1});  // a search before, to be forgotten
+    bounded.compute(goal, 6);
+    ASSERT_GT(bounded.reached().size(), 20u) << "the goal is on open floor";
+    ASSERT_LE(bounded.reached().size(), whole.reached().size());
+    for (std::size_t k = 0; k < bounded.reached().size(); ++k) {
+        const engine::TileCoord tile = bounded.reached()[k];
+        ASSERT_EQ(tile, whole.reached()[k]) << k;
+        ASSERT_EQ(bounded.distance(tile), whole.distance(tile));
+        ASSERT_LE(bounded.distance(tile), 6);
+    }
+    for (const engine::TileCoord tile : whole.reached()) {
+        if (whole.distance(tile) > 6) {
+            ASSERT_EQ(bounded.distance(tile), game::FlowField::kUnreachable);
+        }
+    }
 }
 
 } // namespace

@@ -37,7 +37,8 @@ CoverRoute find_cover(Queries& queries, FlowField& field, Actor who, engine::Pos
     const engine::Length size = queries.arena().tile_size();
     const engine::TileCoord here{static_cast<std::int32_t>(std::floor(position.x_pixels() / size.pixels())),
                                  static_cast<std::int32_t>(std::floor(position.y_pixels() / size.pixels()))};
-    field.compute(here);  // distances from the robot: the search visits the nearest tiles first
+    // Distances from the robot, nearest first, no farther than it may walk (not the whole map).
+    field.compute(here, max_steps);
     for (const engine::TileCoord tile : field.reached()) {
         const std::int32_t steps = field.distance(tile);
         if (steps > max_steps) {

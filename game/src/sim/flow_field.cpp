@@ -15,8 +15,12 @@ constexpr std::array<engine::Direction, 4> kFourWays{engine::Direction::Up, engi
 FlowField::FlowField(const engine::CollisionMap& map)
     : map_{&map}, distances_{map.width(), map.height(), kUnreachable} {}
 
-void FlowField::compute(engine::TileCoord goal) {
-    distances_.fill(kUnreachable);
+void FlowField::compute(engine::TileCoord goal, std::int32_t max_distance) {
+    // Only the tiles the last search reached hold a distance: forgetting those is enough,
+    // and costs what that search cost rather than the whole map.
+    for (const engine::TileCoord tile : queue_) {
+        distances_.at(tile) = kUnreachable;
+    }
     queue_.clear();
     if (!distances_.contains(goal)) {
         return;
@@ -25,6 +29,9 @@ void FlowField::compute(engine::TileCoord goal) {
     queue_.push_back(goal);
     for (std::size_t head = 0; head < queue_.size(); ++head) {
         const engine::TileRef<std::int32_t> here = distances_.tile(queue_[head].x, queue_[head].y);
+        if (here.value() >= max_distance) {
+            break;  // breadth first: every tile after this one is as far or farther
+        }
         for (const engine::Direction way : kFourWays) {
             engine::TileRef<std::int32_t> next = here.neighbour(way);
             if (next.valid() && next.value() == kUnreachable &&

@@ -37,7 +37,11 @@ public:
 
     /// Recomputes the distances to `goal` (4-connected moves between empty tiles; the goal
     /// itself counts as open even if it is not).
-    void compute(engine::TileCoord goal);
+    /// With `max_distance`, the search stops there: tiles farther away stay kUnreachable, and
+    /// the work is the tiles within that walk, not the map (a sweeper's search for cover looks
+    /// a few tiles around it, also on a 4096 x 4096 map). Tiles within it get the same
+    /// distances, in the same order, as without the bound.
+    void compute(engine::TileCoord goal, std::int32_t max_distance = kUnreachable);
 
     /// Steps from `tile` to the goal (kUnreachable if there is no way, or off the map).
     std::int32_t distance(engine::TileCoord tile) const;
