@@ -182,7 +182,8 @@ TEST(RobotCrowdsPlan, TilecastWarnsOnceAndNamesTheDegrade) {
 
 // The largest map: a sweeper that is shot searches for cover a few tiles around it. Before,
 // the search was a breadth-first walk over every tile of the map (16.7 million on a 4096 x 4096
-// map, 1.5 s) each time a sweeper was hit; now it stops at the robot's reach.
+// map, 1.5 s) each time a sweeper was hit, and the built-in bot made two such searches every
+// half second; now the first stops at the robot's reach, the bot's at 65536 tiles.
 TEST(LegalMapSizes, ASearchForCoverLooksOnlyWithinTheRobotsReach) {
     std::vector<std::string> rows(4096, std::string(4096, '.'));
     rows[2048][2048] = 'P';
@@ -195,6 +196,9 @@ TEST(LegalMapSizes, ASearchForCoverLooksOnlyWithinTheRobotsReach) {
     const game::CoverRoute route = game::find_cover(queries, field, {game::ActorKind::Robot, 0}, robot, shooter, 5);
     EXPECT_FALSE(route.found()) << "nothing hides on an open floor";
     EXPECT_EQ(field.reached().size(), 61u) << "the tiles within 5 steps: a diamond of 2 * 5 * 6 + 1";
+    // The bot's plans (bot.cpp) are bounded by tiles: a 256 x 256 region's worth, not 16.7 million.
+    field.compute({1000, 1000}, game::FlowField::kUnreachable, 65536);
+    EXPECT_EQ(field.reached().size(), 65536u);
 }
 
 TEST(LegalMapSizes, ABoundedSearchGivesTheSameDistancesInTheSameOrder) {
@@ -217,6 +221,13 @@ TEST(LegalMapSizes, ABoundedSearchGivesTheSameDistancesInTheSameOrder) {
         if (whole.distance(tile) > 6) {
             ASSERT_EQ(bounded.distance(tile), game::FlowField::kUnreachable);
         }
+    }
+    // Bounded by tiles: the first 50 of the whole search, the same distances.
+    bounded.compute(goal, game::FlowField::kUnreachable, 50);
+    ASSERT_EQ(bounded.reached().size(), 50u);
+    for (std::size_t k = 0; k < 50; ++k) {
+        ASSERT_EQ(bounded.reached()[k], whole.reached()[k]) << k;
+        ASSERT_EQ(bounded.distance(bounded.reached()[k]), whole.distance(whole.reached()[k]));
     }
 }
 

@@ -5,6 +5,7 @@
 #include <engine/raycast/laser_cast.hpp>
 
 #include <cmath>
+#include <cstddef>
 
 namespace game {
 namespace {
@@ -16,6 +17,9 @@ constexpr int kStuckCheckSteps = 40;              // look for "not moving" this 
 constexpr engine::Length kStuckDistance = 2_px;   // moved less than this: stuck
 constexpr int kDetourSteps = 50;                  // then turn aside this long
 constexpr int kStrafeFlipSteps = 240;             // circle one way, then the other
+// A plan searches at most this many tiles (a 256 x 256 region; every shipped level is smaller),
+// so that it costs the same on a 4096 x 4096 map; beyond it the bot walks straight at its target.
+constexpr std::size_t kMaxPlanTiles = 65536;
 
 engine::TileCoord tile_of(const Arena& arena, engine::Position2 p) {
     const float size = arena.tile_size().pixels();
@@ -59,7 +63,7 @@ void Bot::plan(const World& world) {
         from_player_ = std::make_unique<FlowField>(arena.collision);
     }
     // The robot with the shortest walk; the straight-line nearest if none can be walked to.
-    from_player_->compute(tile_of(arena, world.player().position));
+    from_player_->compute(tile_of(arena, world.player().position), FlowField::kUnreachable, kMaxPlanTiles);
     target_ = -1;
     std::int32_t best_walk = FlowField::kUnreachable;
     float best_line = 0.0f;
@@ -76,7 +80,8 @@ void Bot::plan(const World& world) {
         }
     }
     if (target_ >= 0) {
-        to_target_->compute(tile_of(arena, world.robots()[static_cast<std::size_t>(target_)].position));
+        to_target_->compute(tile_of(arena, world.robots()[static_cast<std::size_t>(target_)].position),
+                            FlowField::kUnreachable, kMaxPlanTiles);
     }
     next_plan_ = steps_ + kPlanEverySteps;
 }

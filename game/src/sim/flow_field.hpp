@@ -20,6 +20,7 @@
 #include <engine/tilemap/tile_ref.hpp>
 #include <engine/tilemap/tilemap.hpp>
 
+#include <cstddef>
 #include <cstdint>
 #include <span>
 #include <vector>
@@ -31,17 +32,21 @@ class FlowField {
 public:
     /// Distance of a tile the goal cannot be reached from (or a wall).
     static constexpr std::int32_t kUnreachable = 0x7FFF'FFFF;
+    /// No bound on the tiles a search reaches.
+    static constexpr std::size_t kAllTiles = static_cast<std::size_t>(-1);
 
     /// A field over `map`'s tiles (kept by reference).
     explicit FlowField(const engine::CollisionMap& map);
 
     /// Recomputes the distances to `goal` (4-connected moves between empty tiles; the goal
     /// itself counts as open even if it is not).
-    /// With `max_distance`, the search stops there: tiles farther away stay kUnreachable, and
-    /// the work is the tiles within that walk, not the map (a sweeper's search for cover looks
-    /// a few tiles around it, also on a 4096 x 4096 map). Tiles within it get the same
-    /// distances, in the same order, as without the bound.
-    void compute(engine::TileCoord goal, std::int32_t max_distance = kUnreachable);
+    /// With `max_distance` the search stops at that walk, with `max_tiles` once it has reached
+    /// that many tiles: the others stay kUnreachable, and the work is what was reached, not
+    /// the map (a sweeper's search for cover looks a few tiles around it, the bot's plans a
+    /// region, also on a 4096 x 4096 map). The tiles reached get the same distances, in the
+    /// same order, as without a bound.
+    void compute(engine::TileCoord goal, std::int32_t max_distance = kUnreachable,
+                 std::size_t max_tiles = kAllTiles);
 
     /// Steps from `tile` to the goal (kUnreachable if there is no way, or off the map).
     std::int32_t distance(engine::TileCoord tile) const;
