@@ -38,20 +38,22 @@ struct WindowRequest {
     bool fullscreen = false;  ///< full screen on the desktop's resolution
 };
 
-/// Opens the resizable game window (at least kMinWindowWidth x kMinWindowHeight). Throws
-/// std::runtime_error on failure.
+/// Opens the resizable game window (at least kMinWindowWidth x kMinWindowHeight). Full screen
+/// is SDL_WINDOW_FULLSCREEN_DESKTOP; on X11 with no window manager to honour it (Xvfb) the game
+/// places the X window over the display itself. Throws std::runtime_error on failure.
 WindowPtr create_window(const WindowRequest& request);
 
 /// Switches between a window and full screen (F11). `windowed_size` keeps the window's size
-/// while it is full screen, to go back to.
+/// while it is full screen, to go back to (after --fullscreen: the size the window opened at).
+/// With no window manager (X11), the game sizes and places the X window itself both ways.
 void toggle_fullscreen(SDL_Window* window, SDL_Point& windowed_size);
 
 /// The UI scale for the display the window is on: its DPI over 96, in quarter steps, at
 /// least 1 (1 when SDL cannot tell the DPI).
 float display_ui_scale(SDL_Window* window);
 
-/// An accelerated, vsynced renderer, or SDL's software renderer when there is no GPU.
-/// Throws std::runtime_error when neither works.
+/// An accelerated, vsynced renderer, or SDL's software renderer when there is no GPU (or the
+/// one SDL_RENDER_DRIVER names). Throws std::runtime_error when neither works.
 RendererPtr create_renderer(SDL_Window* window);
 
 /// True when presenting waits for the display (then the loop needs no sleep).
