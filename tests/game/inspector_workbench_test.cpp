@@ -145,6 +145,25 @@ TEST_P(WorkbenchLayout, EveryPanelOpenLeavesMostOfTheWindowToTheWorldWithThePlay
 
 INSTANTIATE_TEST_SUITE_P(ThreeWindowSizes, WorkbenchLayout, ::testing::Values("1280x720", "1600x900", "1920x1080"));
 
+// No text is cut off at the window sizes people have, every panel open and a query selected:
+// no line past a panel's edge, no cell or header past its table column or the table's edge
+// (the sidecar's "overflow", measured from what ImGui drew: inspector/text_overflow.hpp). A
+// narrow Queries panel hides its "us" and "obj" columns rather than cut them.
+class WorkbenchText : public ::testing::TestWithParam<const char*> {};
+
+TEST_P(WorkbenchText, NoPanelTextIsCutOffWithEveryPanelOpen) {
+    const nlohmann::json meta = sidecar(std::string("layout-") + GetParam(), "layout.png");
+    ASSERT_TRUE(meta.contains("overflow"));
+    EXPECT_EQ(meta["overflow"].size(), 6u) << "every panel is measured";
+    for (const auto& [panel, pixels] : meta["overflow"].items()) {
+        EXPECT_LE(pixels.get<double>(), 1.0)  // ImGui's measures round to a pixel
+            << panel << ": " << pixels << " px of text cut off in " << meta["overflow_where"][panel];
+    }
+}
+
+INSTANTIATE_TEST_SUITE_P(FourWindowSizes, WorkbenchText,
+                         ::testing::Values("1280x720", "1366x768", "1600x900", "1920x1080"));
+
 TEST(Workbench, TheColumnFollowsTheWindowDownToItsSmallestAndBack) {
     const nlohmann::json small = sidecar("resize", "small.png");
     const nlohmann::json grown = sidecar("resize", "grown.png");

@@ -4,6 +4,7 @@
 #include "inspector/overlay.hpp"
 #include "inspector/panels.hpp"
 #include "inspector/query_tiles.hpp"
+#include "inspector/text_overflow.hpp"
 #include "inspector/widgets.hpp"
 #include "app/sdl_context.hpp"
 #include "lessons/lesson_catalog.hpp"
@@ -874,15 +875,21 @@ void Inspector::write_sidecar(const std::string& png_path) const {
     json["paused"] = state_.session->paused();
     json["screen_shake"] = state_.session->hud_info(0.0).screen_shake;
     json["layout"] = settings_to_json(state_.settings)["layout"];
-    // How far each open panel's contents reach past its right edge (0: nothing is cut off).
+    // How far each open panel's text reaches past what it shows — its lines, child regions,
+    // table cells and headers (0: nothing is cut off) — and where the worst cut is.
     nlohmann::json overflow = nlohmann::json::object();
+    nlohmann::json overflow_where = nlohmann::json::object();
     for (std::size_t i = 0; i < kPanelCount; ++i) {
-        const ImGuiWindow* window = ImGui::FindWindowByName(panel_title(static_cast<Panel>(i)));
+        const char* title = panel_title(static_cast<Panel>(i));
+        const ImGuiWindow* window = ImGui::FindWindowByName(title);
         if (state_.settings.panels.open[i] && window != nullptr && window->Active && !window->Collapsed) {
-            overflow[panel_title(static_cast<Panel>(i))] = std::max(0.0f, window->DC.CursorMaxPos.x - window->WorkRect.Max.x);
+            const TextOverflow cut = horizontal_text_overflow(title);
+            overflow[title] = std::max(0.0f, cut.pixels);
+            overflow_where[title] = cut.where;
         }
     }
     json["overflow"] = overflow;
+    json["overflow_where"] = overflow_where;
     json["latest_rows"] = state_.latest_rows.size();
     // What the Queries table lists while the game runs: the latest query of each actor and
     // kind, with how many tiles it visited (the first 64 rows).

@@ -157,6 +157,8 @@ struct InspectorState {
     double toast_until = 0.0;                  ///< until when it shows
     double now = 0.0;                          ///< seconds since the inspector started
     std::vector<std::pair<std::size_t, std::uint32_t>> table_rows;  ///< the Queries table's rows, as drawn: (steps back, index)
+    int query_columns_given_way = 0;           ///< how many of the Queries table's optional columns the panel's width hides
+    std::array<float, 3> given_way_widths{};   ///< the width each had when it gave way (room needed to bring it back)
     std::unordered_set<std::uint64_t> latest_keys;  ///< (actor, kind) pairs met while collecting `latest_rows`
 
     /// How many steps back the panels look: `view_age`, within the steps recorded.

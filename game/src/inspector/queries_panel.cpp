@@ -10,13 +10,65 @@
 #include "inspector/panels.hpp"
 #include "inspector/widgets.hpp"
 
+#include <imgui_internal.h>
+
 #include <algorithm>
+#include <array>
 #include <cstdio>
 
 namespace game::inspector {
 namespace {
 
 enum Column : ImGuiID { kSequence, kQuery, kTiles, kObjects, kMicroseconds, kResult };
+
+/// The columns that give way, in this order, when the panel is too narrow for them all: the
+/// query's time, then its object count (the Inspector shows both for the selected query), then
+/// how long ago it ran (or its number in the step). The query, its tiles and its result always
+/// show.
+constexpr std::array<Column, 3> kGivingWay{kMicroseconds, kObjects, kSequence};
+
+/// How far the table drawn last frame reached past its visible edge (negative: room to spare).
+float table_overflow(const ImGuiTable& table) {
+    float content_right = table.InnerClipRect.Min.x;
+    for (int c = 0; c < table.ColumnsCount; ++c) {
+        const ImGuiTableColumn& column = table.Columns[c];
+        if (column.IsEnabled) {
+            content_right = std::max({content_right, column.ContentMaxXUnfrozen, column.ContentMaxXHeadersIdeal,
+                                      column.MaxX - table.CellPaddingX});
+        }
+    }
+    return content_right - table.InnerClipRect.Max.x;
+}
+
+/// Hides the next giving-way column when last frame's table did not fit, and brings the last
+/// hidden one back once there is room for the width it had. One column a frame, from ImGui's
+/// own measurement of what was drawn, so the table settles in a frame or two and never flickers
+/// (a column comes back only with room for all of it).
+void fit_columns(InspectorState& state, ImGuiID table_id) {
+    const ImGuiTable* table = ImGui::TableFindByID(table_id);
+    if (table == nullptr || table->LastFrameActive < ImGui::GetFrameCount() - 1) {
+        return;
+    }
+    const float overflow = table_overflow(*table);
+    int& hidden = state.query_columns_given_way;
+    if (overflow > 0.5f && hidden < static_cast<int>(kGivingWay.size())) {
+        const ImGuiTableColumn& column = table->Columns[static_cast<int>(kGivingWay[static_cast<std::size_t>(hidden)])];
+        state.given_way_widths[static_cast<std::size_t>(hidden)] = column.MaxX - column.MinX;
+        ++hidden;
+    } else if (hidden > 0 && -overflow >= state.given_way_widths[static_cast<std::size_t>(hidden - 1)] + 1.0f) {
+        --hidden;
+    }
+}
+
+/// The flags of `column` this frame: disabled while it gives way to a narrow panel.
+ImGuiTableColumnFlags column_flags(const InspectorState& state, Column column, ImGuiTableColumnFlags flags) {
+    for (int k = 0; k < state.query_columns_given_way; ++k) {
+        if (kGivingWay[static_cast<std::size_t>(k)] == column) {
+            return flags | ImGuiTableColumnFlags_Disabled;
+        }
+    }
+    return flags;
+}
 
 /// Seconds of game time from step `step` to the newest recorded step.
 double seconds_ago(const InspectorState& state, std::uint64_t step) {
@@ -42,12 +94,14 @@ void toolbar(InspectorState& state) {
                 "keeps. Step runs exactly one simulation step (1/120 s of game time) and freezes again.");
     const StepRecord* step = state.shown_step();
     if (!frozen) {
-        ImGui::SameLine();
+        same_line_if_fits(ImGui::CalcTextSize("latest per actor").x);
         ImGui::TextDisabled("latest per actor");
         return;
     }
-    ImGui::SameLine();
-    ImGui::TextDisabled("step %llu", step != nullptr ? static_cast<unsigned long long>(step->step) : 0ULL);
+    char step_text[32];
+    std::snprintf(step_text, sizeof step_text, "step %llu", step != nullptr ? static_cast<unsigned long long>(step->step) : 0ULL);
+    same_line_if_fits(ImGui::CalcTextSize(step_text).x);
+    ImGui::TextDisabled("%s", step_text);
     if (state.recorder.steps_recorded() > 1) {
         int back = static_cast<int>(state.view_age);
         ImGui::SetNextItemWidth(-FLT_MIN);
@@ -156,8 +210,10 @@ void summary(const InspectorState& state, const StepRecord& step) {
                 static_cast<unsigned long long>(total.tiles_visited),
                 static_cast<unsigned long long>(total.objects_tested));
     if (hidden > 0) {
-        ImGui::SameLine();
-        ImGui::TextDisabled("(%llu hidden)", static_cast<unsigned long long>(hidden));
+        char hidden_text[32];
+        std::snprintf(hidden_text, sizeof hidden_text, "(%llu hidden)", static_cast<unsigned long long>(hidden));
+        same_line_if_fits(ImGui::CalcTextSize(hidden_text).x);
+        ImGui::TextDisabled("%s", hidden_text);
     }
     if (step.queries_not_recorded > 0 || step.tiles_not_recorded > 0) {
         ImGui::TextColored(ImVec4(1.0f, 0.7f, 0.3f, 1.0f), "%llu more queries and %llu tiles not recorded",
@@ -265,16 +321,20 @@ void query_table(InspectorState& state, bool latest_view) {
     const float height = std::max(line * 5.0f, space - below);
     std::vector<std::pair<std::size_t, std::uint32_t>>& rows = state.table_rows;
     rows.clear();  // a table clipped away this frame must not leave last frame's rows behind
+    fit_columns(state, ImGui::GetID("queries"));
     if (!ImGui::BeginTable("queries", 6, kFlags, ImVec2(0.0f, height))) {
         return;
     }
     ImGui::TableSetupScrollFreeze(0, 1);
-    ImGui::TableSetupColumn(latest_view ? "ago" : "#", ImGuiTableColumnFlags_WidthFixed, 0.0f, kSequence);
+    ImGui::TableSetupColumn(latest_view ? "ago" : "#", column_flags(state, kSequence, ImGuiTableColumnFlags_WidthFixed),
+                            0.0f, kSequence);
     ImGui::TableSetupColumn("query", ImGuiTableColumnFlags_WidthFixed, 0.0f, kQuery);  // as wide as its longest name
     ImGui::TableSetupColumn("tiles", ImGuiTableColumnFlags_DefaultSort | ImGuiTableColumnFlags_PreferSortDescending, 0.0f,
                             kTiles);
-    ImGui::TableSetupColumn("obj", ImGuiTableColumnFlags_PreferSortDescending, 0.0f, kObjects);
-    ImGui::TableSetupColumn("us", ImGuiTableColumnFlags_PreferSortDescending, 0.0f, kMicroseconds);
+    ImGui::TableSetupColumn("obj", column_flags(state, kObjects, ImGuiTableColumnFlags_PreferSortDescending), 0.0f,
+                            kObjects);
+    ImGui::TableSetupColumn("us", column_flags(state, kMicroseconds, ImGuiTableColumnFlags_PreferSortDescending), 0.0f,
+                            kMicroseconds);
     ImGui::TableSetupColumn("result", ImGuiTableColumnFlags_NoSort, 0.0f, kResult);
     ImGui::TableHeadersRow();
 
@@ -340,7 +400,7 @@ void draw_queries_panel(InspectorState& state, bool* open) {
     }
     const bool latest_view = !state.session->frozen();
     if (latest_view) {
-        ImGui::Text("%zu actors' latest queries of the last %.2f s", state.latest_rows.size(),
+        ImGui::TextWrapped("%zu actors' latest queries of the last %.2f s", state.latest_rows.size(),
                     static_cast<double>(state.recorder.steps_recorded()) / kStepsPerSecond);
     } else {
         summary(state, *step);

@@ -25,7 +25,7 @@ void timings(const FrameHistory& frames) {
                   frame > 0.0f ? 1000.0 / static_cast<double>(frame) : 0.0);
     ImGui::PlotLines("##frame", frames.frame_ms.data(), FrameHistory::kLength, frames.next, overlay, 0.0f, 40.0f, size);
     const float simulation = FrameHistory::mean(frames.simulation_ms, frames.filled);
-    std::snprintf(overlay, sizeof overlay, "simulation %.3f ms per frame, %.1f steps", static_cast<double>(simulation),
+    std::snprintf(overlay, sizeof overlay, "sim %.3f ms/frame, %.1f steps", static_cast<double>(simulation),
                   static_cast<double>(FrameHistory::mean(frames.steps, frames.filled)));
     ImGui::PlotLines("##simulation", frames.simulation_ms.data(), FrameHistory::kLength, frames.next, overlay, 0.0f,
                      std::max(2.0f, simulation * 3.0f), size);
@@ -33,12 +33,18 @@ void timings(const FrameHistory& frames) {
                 "the frame (about two per frame at 60 fps), with every query in them.");
 }
 
+/// Wide enough for the swatch and the longest word of any kind's name ("sensing"): a narrow
+/// panel wraps "line of sight" between its words, never inside one.
+float kind_column_width() {
+    return ImGui::GetTextLineHeight() * 0.8f + ImGui::GetStyle().ItemSpacing.x * 2.0f + ImGui::CalcTextSize("sensing").x;
+}
+
 void by_kind(const StepRecord& step) {
     ImGui::Text("step %llu by kind", static_cast<unsigned long long>(step.step));
     if (!ImGui::BeginTable("kinds", 5, ImGuiTableFlags_RowBg | ImGuiTableFlags_SizingFixedFit | ImGuiTableFlags_BordersInnerV)) {
         return;
     }
-    ImGui::TableSetupColumn("kind", ImGuiTableColumnFlags_WidthStretch);
+    ImGui::TableSetupColumn("kind", ImGuiTableColumnFlags_WidthFixed, kind_column_width());
     ImGui::TableSetupColumn("queries");
     ImGui::TableSetupColumn("tiles");
     ImGui::TableSetupColumn("objects");
@@ -53,7 +59,7 @@ void by_kind(const StepRecord& step) {
         ImGui::TableNextColumn();
         kind_swatch(static_cast<RecordKind>(i));
         ImGui::SameLine();
-        ImGui::TextUnformatted(label(static_cast<RecordKind>(i)).data());
+        ImGui::TextWrapped("%s", label(static_cast<RecordKind>(i)).data());  // "index / update" in a narrow panel
         ImGui::TableNextColumn();
         ImGui::Text("%llu", static_cast<unsigned long long>(tally.queries));
         ImGui::TableNextColumn();
@@ -74,9 +80,9 @@ void comparison_table(const char* id, const StepCost& first, const StepCost& sec
         return;
     }
     const std::string tiles = std::string("tiles ") + first_name;
-    const std::string objects = std::string("objects ") + first_name;
+    const std::string objects = std::string("obj ") + first_name;  // short: seven columns share the panel
     const std::string micros = std::string("us ") + first_name;
-    ImGui::TableSetupColumn("kind", ImGuiTableColumnFlags_WidthStretch);
+    ImGui::TableSetupColumn("kind", ImGuiTableColumnFlags_WidthFixed, kind_column_width());
     ImGui::TableSetupColumn(tiles.c_str());
     ImGui::TableSetupColumn(second_name);
     ImGui::TableSetupColumn(objects.c_str());
@@ -91,7 +97,7 @@ void comparison_table(const char* id, const StepCost& first, const StepCost& sec
             kind_swatch(kind);
             ImGui::SameLine();
         }
-        ImGui::TextUnformatted(name);
+        ImGui::TextWrapped("%s", name);
         ImGui::TableNextColumn();
         ImGui::Text("%llu", static_cast<unsigned long long>(on.tiles_visited));
         ImGui::TableNextColumn();
@@ -118,11 +124,9 @@ void comparison_table(const char* id, const StepCost& first, const StepCost& sec
 
 /// Says whether two copies of the world ended the step in the same state.
 void same_state_line(bool same_state) {
-    if (same_state) {
-        ImGui::TextColored(ImVec4(0.5f, 0.95f, 0.55f, 1.0f), "same game state after the step (state hash)");
-    } else {
-        ImGui::TextColored(ImVec4(1.0f, 0.4f, 0.35f, 1.0f), "the two copies differ after the step!");
-    }
+    ImGui::PushStyleColor(ImGuiCol_Text, same_state ? ImVec4(0.5f, 0.95f, 0.55f, 1.0f) : ImVec4(1.0f, 0.4f, 0.35f, 1.0f));
+    ImGui::TextWrapped("%s", same_state ? "same game state after the step (state hash)" : "the two copies differ after the step!");
+    ImGui::PopStyleColor();
 }
 
 /// What one of the panel's two comparisons is: its measurement, when it is due, and its words.
@@ -147,8 +151,15 @@ void comparison_section(InspectorState& state, std::optional<StepComparison>& me
     help_marker(view.help);
     const StepComparison& c = *measured;
     const double ratio = c.first.seconds > 0.0 ? c.second.seconds / c.first.seconds : 0.0;
-    ImGui::Text("step %llu: %.3f ms %s, %.3f ms %s  (x%.1f)", static_cast<unsigned long long>(c.step),
-                c.first.seconds * 1000.0, view.first_name, c.second.seconds * 1000.0, view.second_name, ratio);
+    // Two halves, the second beside the first when it fits: a wrap never splits a number.
+    char first[96];
+    char second[96];
+    std::snprintf(first, sizeof first, "step %llu: %.3f ms %s,", static_cast<unsigned long long>(c.step),
+                  c.first.seconds * 1000.0, view.first_name);
+    std::snprintf(second, sizeof second, "%.3f ms %s (x%.1f)", c.second.seconds * 1000.0, view.second_name, ratio);
+    ImGui::TextUnformatted(first);
+    same_line_if_fits(ImGui::CalcTextSize(second).x);
+    ImGui::TextUnformatted(second);
     same_state_line(c.same_state);
     comparison_table(view.id, c.first, c.second, view.first_column, view.second_column);
 }

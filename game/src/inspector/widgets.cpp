@@ -6,13 +6,15 @@
 
 namespace game::inspector {
 
-void help_marker(const char* text) {
-    // Beside the item before it, unless that would run past the panel's edge: then below.
+void same_line_if_fits(float width) {
     const float right_edge = ImGui::GetWindowPos().x + ImGui::GetWindowContentRegionMax().x;
-    const float needed = ImGui::GetStyle().ItemSpacing.x + ImGui::CalcTextSize("(?)").x;
-    if (ImGui::GetItemRectMax().x + needed <= right_edge) {
+    if (ImGui::GetItemRectMax().x + ImGui::GetStyle().ItemSpacing.x + width <= right_edge) {
         ImGui::SameLine();
     }
+}
+
+void help_marker(const char* text) {
+    same_line_if_fits(ImGui::CalcTextSize("(?)").x);
     ImGui::TextDisabled("(?)");
     if (ImGui::IsItemHovered()) {
         ImGui::BeginTooltip();

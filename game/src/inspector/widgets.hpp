@@ -19,6 +19,10 @@ namespace game::inspector {
 /// HelpMarker, the model for every option of the inspector).
 void help_marker(const char* text);
 
+/// Keeps the next item, `width` pixels wide, on the line of the item before it when it fits
+/// there, and starts a new line when it would run past the panel's edge.
+void same_line_if_fits(float width);
+
 /// A small square in `kind`'s colour (the legend's swatch), on the current line.
 void kind_swatch(RecordKind kind, float size = 0.0f);
 
