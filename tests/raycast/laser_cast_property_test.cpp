@@ -247,6 +247,40 @@ TEST(LaserCastProperty, ExactForFloatsOffTheFixedGridAndNearCorners) {
     EXPECT_GT(hits, 5000);
 }
 
+TEST(LaserCastProperty, TileModeEqualsPerPixelOnAndOffTheGridWithTileLimits) {
+    // The tile mode has its own loop (the step count fixed before it, the entry pixel
+    // read from the crossing point when that is surely inside one pixel): every field
+    // as the reference, for segments on the 2^-10 px grid and off it, through pixel
+    // corners, starting off the map, and with every small tile limit.
+    int hits = 0;
+    for (std::uint32_t seed = 1; seed <= 6; ++seed) {
+        const std::int32_t tile_size = seed % 2 == 0 ? 16 : 8;
+        const auto map = test_maps::random_map(seed, 7, 6, tile_size, 0.05 * seed);
+        std::mt19937 random(seed * 15485863u);
+        const float width = static_cast<float>(map.pixel_width()), height = static_cast<float>(map.pixel_height());
+        for (int n = 0; n < 3000; ++n) {
+            Segment s = n % 2 == 0 ? random_segment(random, map) : Segment{};
+            if (n % 2 == 1) {
+                s.from = Position2::from_pixels(off_grid_coordinate(random, width, tile_size), off_grid_coordinate(random, height, tile_size));
+                s.to = Position2::from_pixels(off_grid_coordinate(random, width, tile_size), off_grid_coordinate(random, height, tile_size));
+                if (n % 3 == 0) { // through (a float hair from) a pixel corner
+                    const float cx = std::floor(s.from.x_pixels()) + static_cast<float>(random() % 5);
+                    const float cy = std::floor(s.from.y_pixels()) + static_cast<float>(random() % 5);
+                    s.to = Position2::from_pixels(2 * cx - s.from.x_pixels(), 2 * cy - s.from.y_pixels());
+                }
+            }
+            CastOptions options{.mode = CastMode::Tile};
+            if (n % 4 == 0) {
+                options.max_tiles = static_cast<std::int64_t>(random() % 8);
+            }
+            CastResult fast;
+            ASSERT_TRUE(fast_equals_reference(map, s.from, s.to, options, fast)) << "max_tiles " << options.max_tiles;
+            hits += fast.hit != engine::CastHit::None ? 1 : 0;
+        }
+    }
+    EXPECT_GT(hits, 3000);
+}
+
 TEST(LaserCastProperty, ExactForNearlyAxisAlignedFloatsEnteringTilesAndTheMap) {
     // A laser a hair off vertical (or horizontal) crosses a vertical line far
     // down its length: the pixel where it enters a tile, or the map, must be the

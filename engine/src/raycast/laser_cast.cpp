@@ -67,7 +67,10 @@ PixelCoord pixel_containing(FixedPoint point) {
 
 /// The result of a cast that found something solid in `pixel`, entered at
 /// `entry` (the start: it began inside).
-CastResult solid_result(const FixedSegment& segment, PixelCoord pixel, TileCoord tile, const SegmentCrossing& entry) {
+/// Always inlined, like `clear_result`: built where the caster returns it, the result
+/// is not copied right after it is written (docs/learn/measurements.md, "Compiler notes").
+[[gnu::always_inline]] inline CastResult solid_result(const FixedSegment& segment, PixelCoord pixel, TileCoord tile,
+                                                      const SegmentCrossing& entry) {
     CastResult result;
     result.hit = entry.how == SegmentStep::Start ? CastHit::FromInside : CastHit::Hit;
     result.fraction = entry.fraction;
@@ -80,8 +83,8 @@ CastResult solid_result(const FixedSegment& segment, PixelCoord pixel, TileCoord
 
 /// The result of a cast that ended at `end` with nothing hit; `last_tile` is the
 /// last map tile it visited, if any.
-CastResult clear_result(const FixedSegment& segment, const SegmentCrossing& end, std::optional<TileCoord> last_tile,
-                        std::int32_t tile_size) {
+[[gnu::always_inline]] inline CastResult clear_result(const FixedSegment& segment, const SegmentCrossing& end,
+                                                      std::optional<TileCoord> last_tile, std::int32_t tile_size) {
     CastResult result;
     result.fraction = end.fraction;
     result.point = point_of(segment, end);
@@ -250,7 +253,9 @@ std::optional<CastResult> cast_through_mixed_tile(const CollisionMap& map, const
 /// without walking. Once per cast, so out of line: the tile loop stays small
 /// (docs/learn/measurements.md, "Compiler notes").
 [[gnu::noinline]] PixelCoord entry_pixel(const FixedSegment& segment, const SegmentCrossing& entry) {
-    const TileCoord cell = pixel_walk_entering(segment, entry).cell();
+    const GridWalk pixels(segment, kFixedScale);
+    // The cell across the entry line, without placing the walk there (its decision is not needed).
+    const TileCoord cell = entry.how == SegmentStep::Start ? pixels.cell() : pixels.cell_across(entry.how, entry.line);
     return {cell.x, cell.y};
 }
 
@@ -302,12 +307,119 @@ CastResult cast_tiles_then_pixels(const CollisionMap& map, const FixedSegment& s
     }
 }
 
+/// `entry_pixel` with a floating filter in front (the idea of
+/// `GridWalk::surely_inside_one_cell`): across a grid line the pixel's column (row)
+/// is the line's, and its row (column) is that of the crossing point, which the
+/// result computes anyway — in doubles, off by far less than 2^-40 px. When that
+/// coordinate lies farther than a generous bound from both lines of its pixel, its
+/// floor is the answer: no tie rule applies away from a corner, and the exact
+/// crossing lies in the same pixel. Else (a crossing at or very near a pixel's
+/// corner, or the start) the pixel walk decides, out of line.
+[[gnu::always_inline]] inline PixelCoord filtered_entry_pixel(const FixedSegment& segment, const SegmentCrossing& entry) {
+    if (entry.how == SegmentStep::X || entry.how == SegmentStep::Y) {
+        const bool vertical = entry.how == SegmentStep::X;
+        const double start = vertical ? segment.given_a.y : segment.given_a.x; // the other coordinate
+        const double end = vertical ? segment.given_b.y : segment.given_b.x;
+        const double across = entry.fraction == 1.0 ? end : start + entry.fraction * (end - start);
+        const double low = static_cast<double>(detail::floor_to_int64(across));
+        const double bound = 0x1p-30 * (1.0 + std::fabs(start) + std::fabs(end) + std::fabs(across));
+        if (across - low > bound && low + 1.0 - across > bound) [[likely]] {
+            // Moving right (down) the pixel beyond the line starts at it; moving left
+            // (up) it ends there. Rounding never flips a direction, so the input as given says.
+            const bool forward = vertical ? segment.given_b.x > segment.given_a.x : segment.given_b.y > segment.given_a.y;
+            const auto crossed = static_cast<std::int32_t>((entry.line >> kFixedBits) - (forward ? 0 : 1));
+            const auto other = static_cast<std::int32_t>(low);
+            return vertical ? PixelCoord{crossed, other} : PixelCoord{other, crossed};
+        }
+    }
+    return entry_pixel(segment, entry);
+}
+
+/// The tile mode's cast for a segment that starts off the map: the general cast.
+[[gnu::noinline]] CastResult cast_tile_mode_from_off_map(const CollisionMap& map, const FixedSegment& segment,
+                                                         std::int64_t max_tiles) {
+    return cast_tiles_then_pixels<CastMode::Tile>(map, segment, max_tiles);
+}
+
+/// The tile mode's cast: the tile walk alone, every tile with a solid pixel solid.
+/// The same answers as `cast_tiles_then_pixels<CastMode::Tile>` field for field, with
+/// less work per tile: the step count is fixed before the loop — the steps to b's
+/// tile or, when `max_tiles` comes first, to the last tile allowed — so a step tests
+/// one count, and the tiles visited and the last tile are worked out where the cast
+/// ends, not kept on every tile.
+CastResult cast_tiles_only(const CollisionMap& map, const FixedSegment& segment, std::int64_t max_tiles) {
+    const std::int32_t tile_size = map.tile_size();
+    GridWalk tiles(segment, std::int64_t{tile_size} * kFixedScale);
+    if (!map.contains(tiles.cell().x, tiles.cell().y)) [[unlikely]] {
+        // A start off the map goes to the general cast, out of line: moving this walk
+        // onto the map would hand its address to a call (`walk_onto_map` and the
+        // jump's exact search), and the compiler would then keep this loop's state in
+        // memory for every cast (docs/learn/measurements.md, "Compiler notes").
+        return cast_tile_mode_from_off_map(map, segment, max_tiles);
+    }
+    if (max_tiles == 0) [[unlikely]] {
+        return clear_result(segment, tiles.entry(), std::nullopt, tile_size);
+    }
+    const bool ends_at_b = tiles.steps_left() <= max_tiles - 1;
+    const std::int64_t budget = ends_at_b ? tiles.steps_left() : max_tiles - 1;
+    const auto finish = [](CastResult result, std::int64_t tiles_visited) {
+        result.tiles_visited = tiles_visited;
+        return result;
+    };
+    // The tile before the current one, for a walk that has stepped.
+    const auto previous = [&](TileCoord tile) {
+        return tiles.entered_by() == SegmentStep::X ? TileCoord{tile.x - tiles.step_x(), tile.y}
+                                                    : TileCoord{tile.x, tile.y - tiles.step_y()};
+    };
+    // Why the loop stopped: the tile is off the map, solid, or the count ran out.
+    enum class Stop : std::uint8_t { LeftMap, Solid, Counted, NearTie };
+    std::int64_t left = budget;
+    // The loop without a call in it (`step_unless_near_tie`); the rare near-tie
+    // step, a call, is made outside it.
+    const auto walk_until_stop = [&]() -> Stop {
+        for (;;) {
+            const TileCoord tile = tiles.cell();
+            if (!map.contains(tile.x, tile.y)) { // left the map (never the first tile)
+                return Stop::LeftMap;
+            }
+            if (map.tile_class_on_map(tile) != TileClass::Empty) {
+                return Stop::Solid;
+            }
+            if (left == 0) {
+                return Stop::Counted;
+            }
+            --left;
+            if (!tiles.step_unless_near_tie()) [[unlikely]] {
+                return Stop::NearTie;
+            }
+        }
+    };
+    Stop stop = walk_until_stop();
+    while (stop == Stop::NearTie) [[unlikely]] {
+        tiles.step();
+        stop = walk_until_stop();
+    }
+    if (stop == Stop::LeftMap) {
+        return finish(clear_result(segment, tiles.entry(), previous(tiles.cell()), tile_size), budget - left);
+    }
+    if (stop == Stop::Solid) {
+        const SegmentCrossing entry = tiles.entry();
+        return finish(solid_result(segment, filtered_entry_pixel(segment, entry), tiles.cell(), entry), budget - left + 1);
+    }
+    const TileCoord last = tiles.cell();
+    if (ends_at_b) {
+        return finish(clear_result(segment, SegmentCrossing::end(), last, tile_size), budget + 1);
+    }
+    tiles.step(); // max_tiles visited: the cast ends where the next tile begins
+    return finish(clear_result(segment, tiles.entry(), last, tile_size), budget + 1);
+}
+
 } // namespace
 
 CastResult cast_laser(const CollisionMap& map, Position2 from, Position2 to, const CastOptions& options) {
     const FixedSegment segment = detail::cast_segment(from, to, "cast_laser");
     const std::int64_t max_tiles = validated_max_tiles(options, "cast_laser");
-    return options.mode == CastMode::Tile ? cast_tiles_then_pixels<CastMode::Tile>(map, segment, max_tiles)
+    return options.mode == CastMode::Tile ? cast_tiles_only(map, segment, max_tiles)
                                           : cast_tiles_then_pixels<CastMode::PixelPerfect>(map, segment, max_tiles);
 }
 

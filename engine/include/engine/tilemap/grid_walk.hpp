@@ -252,7 +252,7 @@ public:
     /// walk's limits (`require_fixed_range`: finite, within +-2^20, or the segment
     /// query's int32 tiles), so `step`'s exact predicate cannot throw.
     /// (Why by reference: docs/learn/measurements.md, "Compiler notes".)
-    GridWalk(const FixedSegment& segment, std::int64_t cell_size) noexcept
+    [[gnu::always_inline]] GridWalk(const FixedSegment& segment, std::int64_t cell_size) noexcept
         : GridWalk(segment.a, segment.b, cell_size, segment.given_a, segment.given_b, segment.on_grid) {}
 
     /// The same walk, positioned in the cell it enters by crossing the grid line
@@ -269,6 +269,12 @@ public:
     /// docs/learn/measurements.md, "Compiler notes".)
     void jump_across(SegmentStep how, std::int64_t line) noexcept {
         place(how == SegmentStep::X ? cell_after_vertical_line(line) : cell_after_horizontal_line(line), how);
+    }
+
+    /// The cell `jump_across(how, line)` would move the walk to, without moving it
+    /// (nor working out the decision there): for a caller that wants only the cell.
+    TileCoord cell_across(SegmentStep how, std::int64_t line) const noexcept {
+        return how == SegmentStep::X ? cell_after_vertical_line(line) : cell_after_horizontal_line(line);
     }
 
     /// Puts the walk back in its first cell, the one containing a, as built.
@@ -316,6 +322,26 @@ public:
         } else {
             step_in_y();
         }
+    }
+
+    /// `step` without its rare part: steps and returns true when the decision is
+    /// clear of a near-tie; returns false and leaves the walk as it was when only the
+    /// exact order can decide (input off the grid, a crossing near a corner), for the
+    /// caller to call `step`. A loop of these has no call in it, so the compiler can
+    /// keep the loop's state in registers, with the call in an outer loop.
+    /// Call only when `!at_end()`.
+    [[gnu::always_inline]] inline bool step_unless_near_tie() noexcept {
+        if (decision_ <= x_below_) {
+            --steps_left_;
+            step_in_x();
+            return true;
+        }
+        if (decision_ >= y_from_) [[likely]] {
+            --steps_left_;
+            step_in_y();
+            return true;
+        }
+        return false;
     }
 
     /// The order of the two crossings at the corner the walk passed on its last
@@ -400,8 +426,8 @@ private:
     /// Every constructor ends here, with the endpoints both rounded (`a`, `b`)
     /// and as given. The directions come from the input as given: rounding down
     /// never flips a sign, but it may zero a tiny move.
-    GridWalk(FixedPoint a, FixedPoint b, std::int64_t cell_size, const TileSpacePoint& given_a,
-             const TileSpacePoint& given_b, bool on_grid) noexcept
+    [[gnu::always_inline]] GridWalk(FixedPoint a, FixedPoint b, std::int64_t cell_size, const TileSpacePoint& given_a,
+                                    const TileSpacePoint& given_b, bool on_grid) noexcept
         : a_{a}, cell_size_{cell_size}, cell_shift_{shift_of(cell_size)}, step_x_{direction(b.x - a.x, given_a.x, given_b.x)},
           step_y_{direction(b.y - a.y, given_a.y, given_b.y)}, dx_{b.x - a.x}, dy_{b.y - a.y}, x_advance_{cell_size * std::llabs(dy_)},
           y_advance_{cell_size * std::llabs(dx_)}, last_{cell_containing(b)}, given_a_{given_a}, given_b_{given_b} {
@@ -448,7 +474,9 @@ private:
     /// integer between; off it, -margin and +margin (the margin is at least 8, so
     /// the threshold, 0 or -1, lies inside).
     void set_near_tie_margin(std::int64_t margin) noexcept {
-        const std::int64_t x_threshold = y_first_at_corners() ? -1 : 0; // ties go x, or y moving left and down
+        // Ties go x, or y moving left and down: the threshold is 0 or -1, computed
+        // without a branch (the direction is random from walk to walk).
+        const std::int64_t x_threshold = -static_cast<std::int64_t>(y_first_at_corners());
         near_tie_margin_ = margin;
         x_below_ = margin == 0 ? x_threshold : -margin;
         y_from_ = margin == 0 ? x_threshold + 1 : margin;
@@ -457,7 +485,7 @@ private:
     /// Moving left and down, a point at a corner has already entered the lower
     /// row (cells own their top edge) but not yet left its column (cells own
     /// their left edge), so the walk passes that corner y first.
-    bool y_first_at_corners() const noexcept { return step_x_ < 0 && step_y_ > 0; }
+    bool y_first_at_corners() const noexcept { return (step_x_ < 0) & (step_y_ > 0); }
 
     /// log2(cell_size) when it is a power of two (it is for every tile size
     /// the game uses), else -1: floor division by it is then one shift.
@@ -627,9 +655,13 @@ private:
         // From the cell's left (top) line to start; ahead lies the far line moving
         // right (down), the near one moving left (up). Selects, not branches: the
         // direction is random from walk to walk.
+        // Written with masks: as selects GCC 12 made them branches, mispredicted
+        // at random in the set-up of every short walk.
         const std::int64_t into_cell = start - std::int64_t{cell} * cell_size_;
-        const std::int64_t ahead = step > 0 ? cell_size_ - into_cell : into_cell;
-        return step == 0 ? cell_size_ : ahead;
+        const std::int64_t forward = -static_cast<std::int64_t>(step > 0); // all ones moving right (down)
+        const std::int64_t still = -static_cast<std::int64_t>(step == 0);  // all ones never moving on this axis
+        const std::int64_t ahead = into_cell + (forward & (cell_size_ - 2 * into_cell));
+        return ahead + (still & (cell_size_ - ahead));
     }
 
     /// The cell right after crossing the vertical line x = `line`: the new

@@ -351,7 +351,7 @@ public:
     /// A range over the exact walk from `a` to `b` (`exact_tile_walk`; `query`
     /// names the caller in its errors), of at most `max_tiles` tiles (else
     /// `QueryTooLarge`).
-    SegmentTileRange(TileSpacePoint a, TileSpacePoint b, const char* query, std::int64_t max_tiles)
+    [[gnu::always_inline]] SegmentTileRange(TileSpacePoint a, TileSpacePoint b, const char* query, std::int64_t max_tiles)
         : walk_{exact_tile_walk(a, b, query)}, first_{walk_.cell()}, tiles_total_{walk_.steps_left() + 1} {
         detail::require_within_limit(tiles_total_, max_tiles, query);
     }
