@@ -309,8 +309,8 @@ CastResult cast_tiles_then_pixels(const CollisionMap& map, const FixedSegment& s
 
 /// `entry_pixel` with a floating filter in front (the idea of
 /// `GridWalk::surely_inside_one_cell`): across a grid line the pixel's column (row)
-/// is the line's, and its row (column) is that of the crossing point, which the
-/// result computes anyway — in doubles, off by far less than 2^-40 px. When that
+/// is the line's, and its row (column) is that of the crossing point — in doubles,
+/// off by far less than 2^-40 px. When that
 /// coordinate lies farther than a generous bound from both lines of its pixel, its
 /// floor is the answer: no tie rule applies away from a corner, and the exact
 /// crossing lies in the same pixel. Else (a crossing at or very near a pixel's
@@ -320,9 +320,18 @@ CastResult cast_tiles_then_pixels(const CollisionMap& map, const FixedSegment& s
         const bool vertical = entry.how == SegmentStep::X;
         const double start = vertical ? segment.given_a.y : segment.given_a.x; // the other coordinate
         const double end = vertical ? segment.given_b.y : segment.given_b.x;
-        const double across = entry.fraction == 1.0 ? end : start + entry.fraction * (end - start);
-        const double low = static_cast<double>(detail::floor_to_int64(across));
+        const double along_start = vertical ? segment.given_a.x : segment.given_a.y; // the line's coordinate
+        const double along_end = vertical ? segment.given_b.x : segment.given_b.y;
+        // From the line and the slope, not from `entry.fraction`: the slope needs only
+        // the input, so it is ready long before the walk ends, and the pixel does not
+        // wait for the fraction's division. Off by a few units in the last place of
+        // |end - start| at most (|line - along_start| <= |along_end - along_start|).
+        const double across = start + (given_of(entry.line) - along_start) * ((end - start) / (along_end - along_start));
         const double bound = 0x1p-30 * (1.0 + std::fabs(start) + std::fabs(end) + std::fabs(across));
+        if (!(std::fabs(across) < 0x1p40)) [[unlikely]] { // a slope that overflowed (NaN fails too)
+            return entry_pixel(segment, entry);
+        }
+        const double low = static_cast<double>(detail::floor_to_int64(across));
         if (across - low > bound && low + 1.0 - across > bound) [[likely]] {
             // Moving right (down) the pixel beyond the line starts at it; moving left
             // (up) it ends there. Rounding never flips a direction, so the input as given says.
