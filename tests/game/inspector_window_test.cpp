@@ -355,12 +355,12 @@ TEST_F(InspectorWindow, ASensingCircleIsDrawnLargeEnoughToHoldEveryTileItVisited
 TEST_F(InspectorWindow, ClickingARobotWhileFrozenListsOnlyItsQueries) {
     const Shot picked = load("picked.png");
     ASSERT_FALSE(picked.meta["actor_filter"].is_null()) << "the click on the robot picked nothing";
-    // The robot nearest the click (498, 342) is the one picked.
+    // The robot nearest the click (227, 362) is the one picked.
     double best = 1e9;
     std::string nearest;
     for (const auto& a : picked.meta["actors"]) {
-        const double dx = a["screen"][0].get<double>() - 498.0;
-        const double dy = a["screen"][1].get<double>() - 342.0;
+        const double dx = a["screen"][0].get<double>() - 227.0;
+        const double dy = a["screen"][1].get<double>() - 362.0;
         if (std::sqrt(dx * dx + dy * dy) < best) {
             best = std::sqrt(dx * dx + dy * dy);
             nearest = a["kind"].get<std::string>() + " " + std::to_string(a["id"].get<int>());

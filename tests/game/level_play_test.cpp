@@ -4,13 +4,17 @@
 
 #include "sim/bot.hpp"
 #include "sim/level_arena.hpp"
+#include "sim/state_hash.hpp"
 #include "sim/tuning.hpp"
 #include "sim/world.hpp"
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
+#include <cstdint>
 #include <filesystem>
 #include <memory>
+#include <set>
 #include <string>
 #include <vector>
 
@@ -86,12 +90,75 @@ TEST(Bot, NeverStallsAgainstAWall) {
 // card and look around.
 TEST(ShippedLevels, StandingAtTheSpawnIsSafeForTenSeconds) {
     for (const auto& path : shipped_levels()) {
-        SCOPED_TRACE(path.filename().string());
-        game::World world(std::make_shared<const game::Arena>(game::load_arena(path)), {});
-        for (int step = 0; step < 10 * game::kStepsPerSecond; ++step) {
-            world.step({});
+        const auto arena = std::make_shared<const game::Arena>(game::load_arena(path));
+        for (std::uint64_t seed = 1; seed <= 8; ++seed) {
+            SCOPED_TRACE(path.filename().string() + " seed " + std::to_string(seed));
+            game::WorldConfig config;
+            config.seed = seed;
+            game::World world(arena, config);
+            for (int step = 0; step < 10 * game::kStepsPerSecond; ++step) {
+                world.step({});
+            }
+            EXPECT_EQ(world.player().health, game::kPlayerMaxHealth);
+            EXPECT_EQ(world.attempt().damage_taken, 0.0f);
         }
-        EXPECT_EQ(world.player().health, game::kPlayerMaxHealth);
-        EXPECT_EQ(world.attempt().damage_taken, 0.0f);
+    }
+}
+
+namespace {
+
+/// The built-in bot's game on one level and seed: how long its winning attempt took, what it
+/// cost, and the state it ended in.
+struct BotGame {
+    double seconds = 0.0;
+    double damage = 0.0;
+    bool won = false;
+    std::uint64_t state_hash = 0;
+};
+
+BotGame bot_game(const std::shared_ptr<const game::Arena>& arena, std::uint64_t seed) {
+    game::WorldConfig config;
+    config.seed = seed;
+    game::World world(arena, config);
+    game::Bot bot;
+    for (int step = 0; step < 300 * game::kStepsPerSecond && world.outcome() == game::Outcome::Playing; ++step) {
+        world.step(bot.next_input(world));
+    }
+    return {world.attempt().time.seconds(), world.attempt().damage_taken, world.outcome() == game::Outcome::Won,
+            game::state_hash(world)};
+}
+
+} // namespace
+
+// A difficulty curve you can feel: over the bot's games with seeds 1 to 8, each shipped level
+// (in the order the menu offers them) costs more health on average and takes longer than the
+// one before. And the seed varies a level's play: the same level gives eight different games.
+TEST(ShippedLevels, EachLevelIsHarderThanTheOneBeforeAndSeedsVaryThePlay) {
+    std::vector<std::filesystem::path> levels = shipped_levels();
+    std::sort(levels.begin(), levels.end());
+    ASSERT_GE(levels.size(), 3u);
+    double previous_damage = -1.0;
+    double previous_seconds = -1.0;
+    for (const auto& path : levels) {
+        SCOPED_TRACE(path.filename().string());
+        const auto arena = std::make_shared<const game::Arena>(game::load_arena(path));
+        double damage = 0.0;
+        double seconds = 0.0;
+        std::set<std::uint64_t> hashes;
+        std::set<double> damages;
+        for (std::uint64_t seed = 1; seed <= 8; ++seed) {
+            const BotGame game = bot_game(arena, seed);
+            EXPECT_TRUE(game.won) << "seed " << seed;
+            damage += game.damage / 8.0;
+            seconds += game.seconds / 8.0;
+            hashes.insert(game.state_hash);
+            damages.insert(game.damage);
+        }
+        EXPECT_GT(damage, previous_damage) << "mean damage " << damage << " after " << previous_damage;
+        EXPECT_GT(seconds, previous_seconds) << "mean time " << seconds << " s after " << previous_seconds << " s";
+        EXPECT_EQ(hashes.size(), 8u) << "two seeds played the same game";
+        EXPECT_GE(damages.size(), 3u) << "the seeds barely change what the level costs";
+        previous_damage = damage;
+        previous_seconds = seconds;
     }
 }

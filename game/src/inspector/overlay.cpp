@@ -425,8 +425,10 @@ void draw_world_overlay(InspectorState& state, const Camera& camera) {
         if (selecting) {
             draw_selection(paint, selection, settings.overlay_numbers);
         }
-        if (!settings.panels[Panel::Queries] || state.layout.column.empty()) {
-            draw_legend(list, state, view);  // the Queries panel's kind boxes are the key when it shows
+        // The Queries panel's kind boxes are the key when it shows; the first start's hint,
+        // which sits where the key would, explains the colours while it shows.
+        if ((!settings.panels[Panel::Queries] || state.layout.column.empty()) && !state.hint_open) {
+            draw_legend(list, state, view);
         }
     }
     draw_probe(paint, state, settings.overlay_numbers);

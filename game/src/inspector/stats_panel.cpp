@@ -8,6 +8,7 @@
 
 #include <algorithm>
 #include <cstdio>
+#include <initializer_list>
 #include <string>
 
 namespace game::inspector {
@@ -33,10 +34,20 @@ void timings(const FrameHistory& frames) {
                 "the frame (about two per frame at 60 fps), with every query in them.");
 }
 
-/// Wide enough for the swatch and the longest word of any kind's name ("sensing"): a narrow
-/// panel wraps "line of sight" between its words, never inside one.
-float kind_column_width() {
-    return ImGui::GetTextLineHeight() * 0.8f + ImGui::GetStyle().ItemSpacing.x * 2.0f + ImGui::CalcTextSize("sensing").x;
+/// The kind column of a table whose other columns are headed `others`: as wide as the longest
+/// kind name where the panel has room, narrower where it has not, but never narrower than the
+/// longest word ("sensing"), so a narrow panel wraps "line of sight" between its words.
+float kind_column_width(std::initializer_list<const char*> others) {
+    const ImGuiStyle& style = ImGui::GetStyle();
+    const float cell = style.CellPadding.x * 2.0f + 1.0f;  // padding and the border between columns
+    float rest = 0.0f;
+    for (const char* header : others) {
+        rest += std::max(ImGui::CalcTextSize(header).x, ImGui::CalcTextSize("0000").x) + cell;
+    }
+    const float swatch = ImGui::GetTextLineHeight() * 0.8f + style.ItemSpacing.x * 2.0f;
+    const float word = swatch + ImGui::CalcTextSize("sensing").x;
+    const float whole = swatch + ImGui::CalcTextSize("line of sight").x;
+    return std::clamp(ImGui::GetContentRegionAvail().x - rest - cell, word, whole);
 }
 
 void by_kind(const StepRecord& step) {
@@ -44,7 +55,7 @@ void by_kind(const StepRecord& step) {
     if (!ImGui::BeginTable("kinds", 5, ImGuiTableFlags_RowBg | ImGuiTableFlags_SizingFixedFit | ImGuiTableFlags_BordersInnerV)) {
         return;
     }
-    ImGui::TableSetupColumn("kind", ImGuiTableColumnFlags_WidthFixed, kind_column_width());
+    ImGui::TableSetupColumn("kind", ImGuiTableColumnFlags_WidthFixed, kind_column_width({"queries", "tiles", "objects", "us"}));
     ImGui::TableSetupColumn("queries");
     ImGui::TableSetupColumn("tiles");
     ImGui::TableSetupColumn("objects");
@@ -82,7 +93,8 @@ void comparison_table(const char* id, const StepCost& first, const StepCost& sec
     const std::string tiles = std::string("tiles ") + first_name;
     const std::string objects = std::string("obj ") + first_name;  // short: seven columns share the panel
     const std::string micros = std::string("us ") + first_name;
-    ImGui::TableSetupColumn("kind", ImGuiTableColumnFlags_WidthFixed, kind_column_width());
+    ImGui::TableSetupColumn("kind", ImGuiTableColumnFlags_WidthFixed,
+                            kind_column_width({tiles.c_str(), second_name, objects.c_str(), second_name, micros.c_str(), second_name}));
     ImGui::TableSetupColumn(tiles.c_str());
     ImGui::TableSetupColumn(second_name);
     ImGui::TableSetupColumn(objects.c_str());

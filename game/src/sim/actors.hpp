@@ -85,6 +85,8 @@ struct Robot {
     engine::Direction2 sweep_base;          ///< sweeper: the facing its scan turns around
     engine::Angle sweep_offset;             ///< sweeper: the scan's current turn from sweep_base
     float sweep_sign = 1.0f;                ///< sweeper: +1 or -1, the scan's current way round
+    float pace = 1.0f;                      ///< level robot: its walking speed over its tuning's (from the seed)
+    engine::Instant sets_off;               ///< level robot on a route: waits at its spawn until then (from the seed)
     engine::Instant alert_until;            ///< shot: reacts (instead of patrolling) until then
     engine::Position2 alert_from;           ///< where the shot came from (the shooter, then)
     CoverRoute cover;                       ///< sweeper: its walk to cover from that shooter (empty: none in reach)

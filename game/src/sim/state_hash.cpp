@@ -31,6 +31,8 @@ std::uint64_t state_hash(const World& world) {
         h.f32(robot.sweep_offset.radians());
         h.f32(robot.sweep_sign);
         h.u32(robot.waypoint);
+        h.f32(robot.pace);
+        h.instant(robot.sets_off);
         h.instant(robot.alert_until);
         h.position(robot.alert_from);
         h.u32(static_cast<std::uint32_t>(robot.cover.count));

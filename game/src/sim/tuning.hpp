@@ -42,6 +42,10 @@ inline constexpr int kPlayerLives = 3;
 inline constexpr engine::TimeSpan kRespawnDelay = 1.5_s;
 /// Time after a respawn during which nothing hurts the player.
 inline constexpr engine::TimeSpan kSpawnProtection = 1.5_s;
+/// What the seed changes in a level robot (World::vary_by_seed): its walking pace within this
+/// share of its tuning's either way, and a wait of up to this long before a patrol sets off.
+inline constexpr float kSeededPace = 0.1f;
+inline constexpr engine::TimeSpan kSeededSetOff = 2.5_s;
 
 // [SECTION] Bullets
 /// The player's bullets fly this fast (world time; bullet time slows them too).

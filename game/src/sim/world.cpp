@@ -5,6 +5,7 @@
 
 #include "sim/tuning.hpp"
 
+#include <algorithm>
 #include <stdexcept>
 #include <string>
 #include <utility>
@@ -71,8 +72,24 @@ void World::restart() {
             robots_.back().aim = robots_.back().heading;
             robots_.back().sweep_base = robots_.back().heading;
         }
+        vary_by_seed(robots_.back());
     }
     spawn_extra_robots();
+}
+
+void World::vary_by_seed(Robot& robot) {
+    // The level fixes where each robot stands, walks and looks; the seed only shifts when and
+    // how fast, so that two seeds play the same level differently: a patrol sets off a moment
+    // later and walks a little faster or slower (its meetings with the player move along its
+    // route), and a sweeper's beam starts elsewhere on its arc, turning either way.
+    robot.pace = rng_.uniform(1.0f - kSeededPace, 1.0f + kSeededPace);
+    robot.sets_off = now_ + kSeededSetOff * rng_.uniform(0.0f, 1.0f);
+    if (robot.kind == RobotKind::Sweeper) {
+        const engine::Angle arc = std::min(abs(robot.tuning.sweep_arc), 360_deg);
+        robot.sweep_offset = arc * rng_.uniform(-0.5f, 0.5f);
+        robot.sweep_sign = rng_.below(2) == 0 ? 1.0f : -1.0f;
+        robot.aim = robot.sweep_base + robot.sweep_offset;
+    }
 }
 
 void World::plan_costs() {

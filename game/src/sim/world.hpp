@@ -41,7 +41,7 @@ namespace game {
 
 /// How a world is set up.
 struct WorldConfig {
-    std::uint64_t seed = 1;          ///< seeds every random choice (patrol turns, extra robots)
+    std::uint64_t seed = 1;          ///< seeds every random choice (level robots' pace, set-off and sweep start; patrol turns, extra robots)
     int extra_robots = 0;            ///< --robots N: robots added at random floor spots
     int stress_bullets = 0;          ///< --bullets N: keep N harmless stray bullets in flight
     QuerySettings queries;           ///< object index on/off, pixel-perfect casts, ...
@@ -147,6 +147,7 @@ private:
     void restart();
     void spawn_player();
     void spawn_robot(engine::Position2 position, RobotKind kind, const RobotTuning& tuning, std::int32_t spawn);
+    void vary_by_seed(Robot& robot);
     void spawn_extra_robots();
     void plan_costs();
     void update_outcome();

@@ -121,11 +121,11 @@ void World::patrol(Robot& robot, engine::TimeSpan dt) {
     if (robot.kind != RobotKind::Sweeper) {
         robot.aim = robot.heading;  // a sweeper's aim belongs to its scan
     }
-    if (standing) {
+    if (standing || now_ < robot.sets_off) {
         return;
     }
     const BodyMove move = move_body(queries_, actor_of(robot), robot.position,
-                                    robot.heading * (robot.tuning.patrol_speed * dt), kRobotRadius);
+                                    robot.heading * (robot.tuning.patrol_speed * robot.pace * dt), kRobotRadius);
     if (move.blocked_x && move.blocked_y) {
         if (on_route) {
             robot.waypoint = (robot.waypoint + 1) % static_cast<std::uint32_t>(
