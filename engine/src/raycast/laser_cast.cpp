@@ -8,6 +8,7 @@
 #include "engine/units/math.hpp"
 
 #include <algorithm>
+#include <bit>
 #include <cmath>
 #include <cstdlib>
 #include <optional>
@@ -344,6 +345,55 @@ CastResult cast_tiles_then_pixels(const CollisionMap& map, const FixedSegment& s
     return entry_pixel(segment, entry);
 }
 
+/// `pick(vertical, x, y)`: x when `vertical`, else y, as an integer select (a conditional
+/// move), not a branch: which axis a cast enters its last tile by is random.
+[[gnu::always_inline]] inline double pick(bool vertical, double x, double y) noexcept {
+    const std::uint64_t bits_x = std::bit_cast<std::uint64_t>(x), bits_y = std::bit_cast<std::uint64_t>(y);
+    return std::bit_cast<double>(vertical ? bits_x : bits_y);
+}
+
+/// The hit of a tile the walk entered across a grid line (vertical when `vertical`), as
+/// `solid_result(segment, filtered_entry_pixel(...), tile, tiles.entry())` gives it, field
+/// for field, with the axis and the direction picked by selects, not branches (each is
+/// random from cast to cast). False, `result` unusable, when the entry pixel needs the
+/// exact pixel walk (a crossing at or very near a pixel's corner).
+[[gnu::always_inline]] inline bool tile_entry_hit(const FixedSegment& segment, bool vertical, TileCoord tile,
+                                                  std::int32_t step_x, std::int32_t step_y, std::int64_t cell_size,
+                                                  CastResult& result) {
+    const std::int64_t cell_along = vertical ? tile.x : tile.y;
+    const std::int32_t step_along = vertical ? step_x : step_y;
+    const std::int64_t line = (cell_along + (step_along < 0 ? 1 : 0)) * cell_size; // the tile's entry edge
+    const double line_given = given_of(line);
+    const double a_along = pick(vertical, segment.given_a.x, segment.given_a.y);
+    const double b_along = pick(vertical, segment.given_b.x, segment.given_b.y);
+    const double start = pick(vertical, segment.given_a.y, segment.given_a.x); // the other coordinate
+    const double end = pick(vertical, segment.given_b.y, segment.given_b.x);
+    const double across = start + (line_given - a_along) * ((end - start) / (b_along - a_along));
+    if (!(std::fabs(across) < 0x1p40)) [[unlikely]] {
+        return false;
+    }
+    const double low = static_cast<double>(detail::floor_to_int64(across));
+    const double bound = 0x1p-30 * (1.0 + std::fabs(start) + std::fabs(end) + std::fabs(across));
+    if (!(across - low > bound && low + 1.0 - across > bound)) [[unlikely]] {
+        return false;
+    }
+    const std::int32_t crossed = static_cast<std::int32_t>((line >> kFixedBits) - (b_along > a_along ? 0 : 1));
+    const std::int32_t other = static_cast<std::int32_t>(low);
+    const double fraction = given_crossing_fraction(line_given, a_along, b_along); // as `entry_fraction`
+    const double on_other = fraction == 1.0 ? end : start + fraction * (end - start); // as `given_point_of`
+    const std::int64_t delta_along = vertical ? segment.b.x - segment.a.x : segment.b.y - segment.a.y;
+    // `entry_normal`: moving right the face is Left, left Right; down Up, up Down.
+    static constexpr Direction kNormals[2][2] = {{Direction::Down, Direction::Up}, {Direction::Right, Direction::Left}};
+    result.hit = CastHit::Hit;
+    result.fraction = fraction;
+    result.point = Position2::from_pixels(static_cast<float>(pick(vertical, line_given, on_other)),
+                                          static_cast<float>(pick(vertical, on_other, line_given)));
+    result.tile = tile;
+    result.pixel = {vertical ? crossed : other, vertical ? other : crossed};
+    result.normal = kNormals[vertical ? 1 : 0][delta_along > 0 ? 1 : 0];
+    return true;
+}
+
 /// The tile mode's cast for a segment that starts off the map: the general cast.
 [[gnu::noinline]] CastResult cast_tile_mode_from_off_map(const CollisionMap& map, const FixedSegment& segment,
                                                          std::int64_t max_tiles) {
@@ -412,6 +462,14 @@ CastResult cast_tiles_only(const CollisionMap& map, const FixedSegment& segment,
         return finish(clear_result(segment, tiles.entry(), previous(tiles.cell()), tile_size), budget - left);
     }
     if (stop == Stop::Solid) {
+        if (tiles.entered_by() != SegmentStep::Start) [[likely]] {
+            CastResult result;
+            if (tile_entry_hit(segment, tiles.entered_by() == SegmentStep::X, tiles.cell(), tiles.step_x(), tiles.step_y(),
+                               tiles.cell_size(), result)) [[likely]] {
+                result.tiles_visited = budget - left + 1;
+                return result;
+            }
+        }
         const SegmentCrossing entry = tiles.entry();
         return finish(solid_result(segment, filtered_entry_pixel(segment, entry), tiles.cell(), entry), budget - left + 1);
     }
