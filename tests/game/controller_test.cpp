@@ -26,6 +26,7 @@
 #include <gtest/gtest.h>
 
 #include <cmath>
+#include <filesystem>
 #include <fstream>
 #include <sstream>
 #include <string>
@@ -575,6 +576,44 @@ TEST_F(PlaySessionTest, MuteAndEffectSettingsLeaveTheGameAlone) {
 
 // A settings folder that cannot be written (here: below a plain file) does not stop M: the
 // sound goes off for this run, a warning says the choice could not be saved, the game plays on.
+// A level too busy to run every robot every step plays degraded (sim/cost_model.hpp), and the
+// status panel says so: a player is never handed a game that differs from the level without a
+// word. The shipped test level is not busy and says nothing.
+TEST_F(PlaySessionTest, ABusyLevelSaysInTheStatusPanelWhatItCapped) {
+    EXPECT_TRUE(session_->hud_info(0.0).busy_level.empty());
+    // 441 patrols at the documented extremes on a 128 x 128 map: millions of tile visits a step.
+    const std::filesystem::path level = settings_.path() / "busy.txt";
+    {
+        std::ofstream file(level);
+        file << "tilecast-level 1\nname: busy\ntileset: " << TILECAST_TEST_DATA
+             << "/../../../assets/tileset.png\ntile_size: 32\nsize: 128 x 128\n\nlegend:\n"
+             << "  # wall=0\n  . none\n  P spawn=player\n"
+             << "  p spawn=patrol range=1000000 speed=1000000 fire_interval=0.000001 route=1,0;1,1\n\ngrid:\n";
+        for (int y = 0; y < 128; ++y) {
+            std::string row(128, '.');
+            row.front() = row.back() = '#';
+            for (int x = 2; x < 126 && y % 6 == 2; x += 6) {
+                row[static_cast<std::size_t>(x)] = 'p';  // 21 rows of 21 robots, 441 in all
+            }
+            if (y == 0 || y == 127) {
+                row.assign(128, '#');
+            }
+            if (y == 64) {
+                row[64] = 'P';
+            }
+            file << row << '\n';
+        }
+    }
+    game::Options options;
+    options.level_path = level.string();
+    options.settings_dir = settings_.path().string();
+    game::PlaySession busy(renderer_, options);
+    ASSERT_TRUE(busy.world().cost_plan().degraded) << busy.world().cost_plan().estimate;
+    const game::HudInfo info = busy.hud_info(0.0);
+    EXPECT_EQ(info.busy_level.rfind("robots capped at 1024 px, 240 px/s", 0), 0u) << info.busy_level;
+    EXPECT_NE(info.busy_level_detail.find("tile visits per step"), std::string::npos) << info.busy_level_detail;
+}
+
 TEST_F(PlaySessionTest, MWorksWhenTheSettingsCannotBeSaved) {
     session_.reset();
     const std::filesystem::path blocker = settings_.write("a_file", "not a folder");

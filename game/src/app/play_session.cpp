@@ -1,6 +1,7 @@
 #include "app/play_session.hpp"
 
 #include "app/world_setup.hpp"
+#include "sim/cost_model.hpp"
 #include "inspector/settings_store.hpp"
 #include "render/sprites.hpp"
 #include "sim/level_arena.hpp"
@@ -10,7 +11,9 @@
 #include <spdlog/spdlog.h>
 
 #include <algorithm>
+#include <cstdio>
 #include <exception>
+#include <string>
 
 namespace game {
 namespace {
@@ -289,6 +292,23 @@ void PlaySession::draw_world(SDL_Renderer* renderer) const {
     SDL_RenderSetClipRect(renderer, nullptr);
 }
 
+namespace {
+
+/// The status panel's few words on a degraded plan: what was capped, and how often distant
+/// robots act when that is not every step.
+std::string busy_level_line(const CostPlan& plan) {
+    char line[128];
+    std::snprintf(line, sizeof line, "robots capped at %.0f px, %.0f px/s", plan.range_cap.pixels(),
+                  plan.speed_cap.pixels_per_second());
+    std::string text = line;
+    if (plan.act_every > 1) {
+        text += "; distant ones act every " + std::to_string(plan.act_every) + " steps";
+    }
+    return text;
+}
+
+} // namespace
+
 HudInfo PlaySession::hud_info(double frame_seconds) const {
     HudInfo info;
     info.frame_seconds = frame_seconds;
@@ -304,6 +324,11 @@ HudInfo PlaySession::hud_info(double frame_seconds) const {
     info.world_view = world_view();
     info.banner_seconds = banner_seconds_;
     info.level_banner = !frozen_;  // never over a frozen world: what is frozen is what to look at
+    const CostPlan& plan = world().cost_plan();
+    if (plan.degraded) {
+        info.busy_level = busy_level_line(plan);
+        info.busy_level_detail = cost_warning(plan);
+    }
     return info;
 }
 

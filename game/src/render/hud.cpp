@@ -51,7 +51,8 @@ float status_panel(const World& world, const HudInfo& info, HudAction& action) {
     ImGui::SetNextWindowPos(ImVec2(float(kStatusPanel.x), float(kStatusPanel.y)), ImGuiCond_Always);
     // kStatusPanel's size at UI scale 1; a larger UI (high-DPI screens) grows it with the font.
     const float scale = ui_scale();
-    const float extra_line = info.changed_parameters.empty() ? 0.0f : ImGui::GetFrameHeightWithSpacing();
+    const float extra_line = (info.changed_parameters.empty() ? 0.0f : ImGui::GetFrameHeightWithSpacing()) +
+                             (info.busy_level.empty() ? 0.0f : ImGui::GetTextLineHeightWithSpacing());
     ImGui::SetNextWindowSize(ImVec2(float(kStatusPanel.w) * scale, float(kStatusPanel.h) * scale + extra_line),
                              ImGuiCond_Always);
     ImGui::Begin("Tilecast", nullptr, kFixedPanel);
@@ -77,6 +78,13 @@ float status_panel(const World& world, const HudInfo& info, HudAction& action) {
     }
     if (!info.changed_parameters.empty()) {
         changed_line(info, action);
+    }
+    if (!info.busy_level.empty()) {
+        // A player must know when the game is not the level as written, even for a good reason.
+        ImGui::TextColored(kChanged, "BUSY: %s", info.busy_level.c_str());
+        if (ImGui::IsItemHovered()) {
+            ImGui::SetTooltip("%s", info.busy_level_detail.c_str());
+        }
     }
     const float bottom = ImGui::GetWindowPos().y + ImGui::GetWindowHeight();
     ImGui::End();

@@ -56,6 +56,11 @@ struct HudInfo {
     /// The parameters that make this game differ from the level's own values ("laser range
     /// x3.00"): the status panel and the pause menu name them, with a reset. Empty: the level's game.
     std::vector<std::string> changed_parameters;
+    /// A level too busy to run as written (sim/cost_model.hpp): what the game does about it, in
+    /// a few words for the status panel ("robots capped at 1024 px, 240 px/s; distant ones act
+    /// every 5 steps"), and in full for its tooltip. Empty: the level runs as written.
+    std::string busy_level;
+    std::string busy_level_detail;
 };
 
 /// What the player asked for through the HUD.
