@@ -228,8 +228,12 @@ TEST(InputScript, ResizeAndCtrlByItsUnderscoredName) {
     EXPECT_EQ(script.actions()[1].key, SDLK_LCTRL);
 }
 
+// Also numbers whose conversion to SDL's integer pixels or a later frame number would overflow
+// (undefined behaviour the sanitizer build reported): a pointer at 1e30, a frame at 2^63 - 1.
 TEST(InputScript, BadTypingAndResizingNameTheLine) {
-    for (const char* bad : {"1 type", "1 resize 800", "1 resize 0 600", "1 resize nan 600", "1 resize 1e9 5"}) {
+    for (const char* bad : {"1 type", "1 resize 800", "1 resize 0 600", "1 resize nan 600", "1 resize 1e9 5",
+                            "1 move 1e30 5", "1 click 5 -1e30", "1 down 2e6 0", "1 drag 0 0 1e30 0 5",
+                            "9223372036854775807 key A", "1000000001 type abc", "1 wheel 99999999999"}) {
         try {
             static_cast<void>(game::inspector::InputScript::parse(std::string("# a comment\n") + bad + "\n", "script.txt"));
             ADD_FAILURE() << bad << " was accepted";

@@ -3,6 +3,7 @@
 #include <levels/regular_file.hpp>
 
 #include <algorithm>
+#include <cmath>
 #include <fstream>
 #include <sstream>
 #include <stdexcept>
@@ -64,6 +65,13 @@ void push_key(SDL_Keycode key, std::uint32_t window, bool down) {
 
 } // namespace
 
+/// The last frame a script may name (about 190 days at 60 frames a second): beyond any run, and
+/// far enough below the integer's limit that "a frame later" cannot overflow it.
+constexpr std::int64_t kLastFrame = 1'000'000'000;
+/// How far from the window's corner a script may put the pointer, in pixels (off the window is
+/// allowed): SDL's events hold whole pixels in 32-bit integers.
+constexpr float kFarthestPixel = 1'000'000.0f;
+
 InputScript InputScript::parse(std::string_view text, std::string_view source) {
     InputScript script;
     std::istringstream lines{std::string(text)};
@@ -81,8 +89,8 @@ InputScript InputScript::parse(std::string_view text, std::string_view source) {
             }
             continue;
         }
-        if (frame < 0 || !(words >> command)) {
-            fail(source, line, "expected FRAME COMMAND ... with FRAME >= 0");
+        if (frame < 0 || frame > kLastFrame || !(words >> command)) {
+            fail(source, line, "expected FRAME COMMAND ... with FRAME 0..1000000000");
         }
         ScriptAction action;
         action.frame = frame;
@@ -90,6 +98,9 @@ InputScript InputScript::parse(std::string_view text, std::string_view source) {
             for (float* target : targets) {
                 if (!(words >> *target)) {
                     fail(source, line, "'" + command + "' needs more numbers");
+                }
+                if (!(std::fabs(*target) <= kFarthestPixel)) {
+                    fail(source, line, "'" + command + "' takes numbers within +-1000000");
                 }
             }
         };
