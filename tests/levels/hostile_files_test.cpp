@@ -428,4 +428,26 @@ TEST(HostileFiles, AUtf16MapIsCalledUtf16NotInvalidJson) {
     }
 }
 
+// A map may name any readable file as its tileset. The error then says where that file stops
+// being a tileset, never what is in it (before: nlohmann's "last read: '\"hunter2...\" g'" and
+// "number overflow parsing '...'" put the file's own words into the message).
+TEST(HostileFiles, ATilesetThatIsSomeOtherFileIsRefusedWithoutQuotingIt) {
+    ScratchDir dir;
+    const std::string map = R"({"width":2,"height":2,"tilewidth":32,"tileheight":32,"orientation":"orthogonal",)"
+                            R"("infinite":false,"tilesets":[{"firstgid":1,"source":"other.tsj"}],)"
+                            R"("layers":[{"type":"tilelayer","name":"w","width":2,"height":2,"data":[1,0,0,1]}]})";
+    for (const std::string& other : {std::string(R"({"api_key": "hunter2-secret-value" rest)"),
+                                     std::string(R"({"api_key": 1e99999, "note": "hunter2-secret-value"})"),
+                                     std::string("hunter2-secret-value\n")}) {
+        SCOPED_TRACE(other);
+        dir.write("other.tsj", other);
+        const auto error = load_error_of([&] { (void)levels::load_level(dir.write("map.tmj", map)); });
+        ASSERT_TRUE(error.has_value());
+        EXPECT_TRUE(contains(error->what(), "other.tsj")) << error->what();
+        EXPECT_TRUE(contains(error->problem(), "invalid JSON")) << error->what();
+        EXPECT_FALSE(contains(error->what(), "hunter2")) << error->what();
+        EXPECT_FALSE(contains(error->what(), "99999")) << error->what();
+    }
+}
+
 } // namespace

@@ -69,6 +69,23 @@ std::string without_prefix(const std::string& message) {
     return colon == std::string::npos ? message : message.substr(colon + 2);
 }
 
+// nlohmann quotes what it read last ("...; last read: '\"hunter2\" g'; expected '}'") and the
+// number it could not hold ("number overflow parsing '1e999'"): words of the file itself, which
+// for a file named as a tileset may be any readable file at all. The line and column say where;
+// the file's contents stay out of the message.
+std::string without_quoted_text(std::string message) {
+    const std::string last_read = "; last read: '";
+    if (const auto at = message.find(last_read); at != std::string::npos) {
+        const auto expected = message.find("'; expected", at + last_read.size());
+        const auto end = expected == std::string::npos ? message.size() : expected + 1;
+        message.erase(at, end - at);
+    }
+    if (const auto at = message.find(" parsing '"); at != std::string::npos) {
+        message.erase(at);
+    }
+    return message;
+}
+
 } // namespace
 
 nlohmann::json parse_json(std::string_view text, const std::filesystem::path& file) {
@@ -94,10 +111,10 @@ nlohmann::json parse_json(std::string_view text, const std::filesystem::path& fi
         return nlohmann::json::parse(text.begin(), text.end());
     } catch (const nlohmann::json::parse_error& error) {
         const auto [line, column] = line_and_column(text, error.byte);
-        throw LoadError::at_column(file, line, column, "invalid JSON: " + without_prefix(error.what()));
+        throw LoadError::at_column(file, line, column, "invalid JSON: " + without_quoted_text(without_prefix(error.what())));
     } catch (const nlohmann::json::exception& error) {
         // e.g. out_of_range 406, "number overflow parsing '1e999'", which carries no position.
-        throw LoadError::in_file(file, std::string{"invalid JSON: "} + error.what());
+        throw LoadError::in_file(file, std::string{"invalid JSON: "} + without_quoted_text(error.what()));
     }
 }
 
