@@ -574,8 +574,6 @@ TEST_F(PlaySessionTest, MuteAndEffectSettingsLeaveTheGameAlone) {
     EXPECT_EQ(play(true), play(false));
 }
 
-// A settings folder that cannot be written (here: below a plain file) does not stop M: the
-// sound goes off for this run, a warning says the choice could not be saved, the game plays on.
 // A level too busy to run every robot every step plays degraded (sim/cost_model.hpp), and the
 // status panel says so: a player is never handed a game that differs from the level without a
 // word. The shipped test level is not busy and says nothing.
@@ -614,6 +612,8 @@ TEST_F(PlaySessionTest, ABusyLevelSaysInTheStatusPanelWhatItCapped) {
     EXPECT_NE(info.busy_level_detail.find("tile visits per step"), std::string::npos) << info.busy_level_detail;
 }
 
+// A settings folder that cannot be written (here: below a plain file) does not stop M: the
+// sound goes off for this run, a warning says the choice could not be saved, the game plays on.
 TEST_F(PlaySessionTest, MWorksWhenTheSettingsCannotBeSaved) {
     session_.reset();
     const std::filesystem::path blocker = settings_.write("a_file", "not a folder");

@@ -148,7 +148,7 @@ INSTANTIATE_TEST_SUITE_P(ThreeWindowSizes, WorkbenchLayout, ::testing::Values("1
 // No text is cut off at the window sizes people have, every panel open and a query selected:
 // no line past a panel's edge, no cell or header past its table column or the table's edge
 // (the sidecar's "overflow", measured from what ImGui drew: inspector/text_overflow.hpp). A
-// narrow Queries panel hides its "us" and "obj" columns rather than cut them.
+// narrow Queries panel hides its "us", "obj" and "ago" (or "#") columns rather than cut them.
 class WorkbenchText : public ::testing::TestWithParam<const char*> {};
 
 TEST_P(WorkbenchText, NoPanelTextIsCutOffWithEveryPanelOpen) {

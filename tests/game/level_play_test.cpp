@@ -4,7 +4,6 @@
 
 #include "sim/bot.hpp"
 #include "sim/level_arena.hpp"
-#include "sim/state_hash.hpp"
 #include "sim/tuning.hpp"
 #include "sim/world.hpp"
 
@@ -15,6 +14,7 @@
 #include <filesystem>
 #include <memory>
 #include <set>
+#include <utility>
 #include <string>
 #include <vector>
 
@@ -107,13 +107,12 @@ TEST(ShippedLevels, StandingAtTheSpawnIsSafeForTenSeconds) {
 
 namespace {
 
-/// The built-in bot's game on one level and seed: how long its winning attempt took, what it
-/// cost, and the state it ended in.
+/// The built-in bot's game on one level and seed: how long its winning attempt took and what
+/// it cost.
 struct BotGame {
     double seconds = 0.0;
     double damage = 0.0;
     bool won = false;
-    std::uint64_t state_hash = 0;
 };
 
 BotGame bot_game(const std::shared_ptr<const game::Arena>& arena, std::uint64_t seed) {
@@ -124,15 +123,15 @@ BotGame bot_game(const std::shared_ptr<const game::Arena>& arena, std::uint64_t 
     for (int step = 0; step < 300 * game::kStepsPerSecond && world.outcome() == game::Outcome::Playing; ++step) {
         world.step(bot.next_input(world));
     }
-    return {world.attempt().time.seconds(), world.attempt().damage_taken, world.outcome() == game::Outcome::Won,
-            game::state_hash(world)};
+    return {world.attempt().time.seconds(), world.attempt().damage_taken, world.outcome() == game::Outcome::Won};
 }
 
 } // namespace
 
 // A difficulty curve you can feel: over the bot's games with seeds 1 to 8, each shipped level
 // (in the order the menu offers them) costs more health on average and takes longer than the
-// one before. And the seed varies a level's play: the same level gives eight different games.
+// one before. And the seed varies a level's play: the games end with different damage and time
+// (the state hash alone would not show it: it holds each robot's seeded pace).
 TEST(ShippedLevels, EachLevelIsHarderThanTheOneBeforeAndSeedsVaryThePlay) {
     std::vector<std::filesystem::path> levels = shipped_levels();
     std::sort(levels.begin(), levels.end());
@@ -144,19 +143,19 @@ TEST(ShippedLevels, EachLevelIsHarderThanTheOneBeforeAndSeedsVaryThePlay) {
         const auto arena = std::make_shared<const game::Arena>(game::load_arena(path));
         double damage = 0.0;
         double seconds = 0.0;
-        std::set<std::uint64_t> hashes;
+        std::set<std::pair<double, double>> outcomes;  // (damage, seconds) of each seed's game
         std::set<double> damages;
         for (std::uint64_t seed = 1; seed <= 8; ++seed) {
             const BotGame game = bot_game(arena, seed);
             EXPECT_TRUE(game.won) << "seed " << seed;
             damage += game.damage / 8.0;
             seconds += game.seconds / 8.0;
-            hashes.insert(game.state_hash);
+            outcomes.insert({game.damage, game.seconds});
             damages.insert(game.damage);
         }
         EXPECT_GT(damage, previous_damage) << "mean damage " << damage << " after " << previous_damage;
         EXPECT_GT(seconds, previous_seconds) << "mean time " << seconds << " s after " << previous_seconds << " s";
-        EXPECT_EQ(hashes.size(), 8u) << "two seeds played the same game";
+        EXPECT_GE(outcomes.size(), 6u) << "the seeds barely change how the games go";
         EXPECT_GE(damages.size(), 3u) << "the seeds barely change what the level costs";
         previous_damage = damage;
         previous_seconds = seconds;

@@ -35,7 +35,7 @@ run() {
     echo "$status" >"$out/$name/status"
 }
 
-# Every panel open, at three window sizes, frozen on the first line-of-sight query (a robot
+# Every panel open, at four window sizes, frozen on the first line-of-sight query (a robot
 # looking at the player), which is then selected (--freeze-on).
 for size in 1280x720 1366x768 1600x900 1920x1080; do
     mkdir -p "$out/layout-$size/settings"

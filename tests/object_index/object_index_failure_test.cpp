@@ -12,6 +12,7 @@
 #include <cstdint>
 #include <functional>
 #include <new>
+#include <string>
 #include <vector>
 
 #include "../support/counting_new.hpp"
@@ -64,18 +65,21 @@ Observed observe(const TileObjectIndex& index, const std::vector<ObjectHandle>& 
 }
 
 /// Runs `operation` with its 1st, 2nd, ... allocation failing until it runs through. After
-/// each failure the index must be unchanged and consistent. Returns how many failures it
-/// survived (so a test can check that the operation did allocate).
+/// each failure the index must be unchanged and consistent, and so must whatever `more`
+/// describes (a wrapper's own state). Returns how many failures it survived (so a test can
+/// check that the operation did allocate).
 int fail_each_allocation_in_turn(const TileObjectIndex& index, const std::vector<ObjectHandle>& handles,
-                                 const std::function<void()>& operation) {
+                                 const std::function<void()>& operation,
+                                 const std::function<std::string()>& more = [] { return std::string{}; }) {
     for (int allocation = 0;; ++allocation) {
         const Observed before = observe(index, handles);
+        const std::string more_before = more();
         test_support::fail_allocation(allocation);
         try {
             operation();
         } catch (const std::bad_alloc&) {
             EXPECT_FALSE(test_support::failure_pending());
-            const bool unchanged = observe(index, handles) == before;
+            const bool unchanged = observe(index, handles) == before && more() == more_before;
             EXPECT_TRUE(unchanged) << "changed by a failure at allocation " << allocation;
             EXPECT_NO_THROW(index.check_invariants()) << "after a failure at allocation " << allocation;
             if (!unchanged) {
@@ -83,9 +87,9 @@ int fail_each_allocation_in_turn(const TileObjectIndex& index, const std::vector
             }
             continue;
         }
-        const bool failed_in_vain = test_support::failure_pending();
+        const bool never_fired = test_support::failure_pending();
         test_support::cancel_failure();
-        EXPECT_TRUE(failed_in_vain) << "the failure happened but the operation did not report it";
+        EXPECT_TRUE(never_fired) << "the failure happened but the operation did not report it";
         index.check_invariants();
         return allocation;
     }
@@ -168,17 +172,31 @@ TEST(ObjectIndexFailure, TheWorldIndexKeepsItsBoxesWhenAnInsertOrRebuildRunsOutO
         }
         return held;
     };
+    // The world index's own state, beside its tile index: its grid and every world box.
+    const auto world_state = [&] {
+        std::string text = std::to_string(index.grid().tile_size().pixels()) + " " +
+                           std::to_string(index.grid().origin().x_pixels()) + " " +
+                           std::to_string(index.grid().origin().y_pixels());
+        for (const WorldBox& box : held_boxes()) {
+            text += " " + std::to_string(box.min.x_pixels()) + "," + std::to_string(box.min.y_pixels()) + "," +
+                    std::to_string(box.max.x_pixels()) + "," + std::to_string(box.max.y_pixels());
+        }
+        return text;
+    };
     for (int i = 0; i < 9; ++i) {
         const WorldBox box = WorldBox::from_centre(Position2::from_pixels(20.0f + 30.0f * i, 40.0f),
                                                    Difference2::from_pixels(6.0f + i, 6.0f));
-        fail_each_allocation_in_turn(index.tiles(), handles, [&] {
-            handles.push_back(index.insert(box, i));
-            boxes.push_back(box);
-        });
+        fail_each_allocation_in_turn(
+            index.tiles(), handles,
+            [&] {
+                handles.push_back(index.insert(box, i));
+                boxes.push_back(box);
+            },
+            world_state);
         EXPECT_EQ(held_boxes(), boxes);
     }
-    EXPECT_GT(fail_each_allocation_in_turn(index.tiles(), handles,
-                                           [&] { index.rebuild_with_tile_size(Length::from_pixels(5)); }),
+    EXPECT_GT(fail_each_allocation_in_turn(
+                  index.tiles(), handles, [&] { index.rebuild_with_tile_size(Length::from_pixels(5)); }, world_state),
               0);
     EXPECT_EQ(held_boxes(), boxes);
     EXPECT_EQ(index.grid().tile_size().pixels(), 5.0f);

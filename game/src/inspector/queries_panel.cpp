@@ -52,6 +52,7 @@ void fit_columns(InspectorState& state, ImGuiID table_id) {
     const float overflow = table_overflow(*table);
     int& hidden = state.query_columns_given_way;
     if (overflow > 0.5f && hidden < static_cast<int>(kGivingWay.size())) {
+        // Columns are indexed by `Column`: query_table sets them up in that order.
         const ImGuiTableColumn& column = table->Columns[static_cast<int>(kGivingWay[static_cast<std::size_t>(hidden)])];
         state.given_way_widths[static_cast<std::size_t>(hidden)] = column.MaxX - column.MinX;
         ++hidden;

@@ -70,7 +70,7 @@ void by_kind(const StepRecord& step) {
         ImGui::TableNextColumn();
         kind_swatch(static_cast<RecordKind>(i));
         ImGui::SameLine();
-        ImGui::TextWrapped("%s", label(static_cast<RecordKind>(i)).data());  // "index / update" in a narrow panel
+        ImGui::TextWrapped("%s", label(static_cast<RecordKind>(i)).data());  // "index update" on two lines in a narrow panel
         ImGui::TableNextColumn();
         ImGui::Text("%llu", static_cast<unsigned long long>(tally.queries));
         ImGui::TableNextColumn();

@@ -26,13 +26,13 @@ void measure_window(const ImGuiWindow& window, TextOverflow& worst) {
     }
 }
 
-/// Each visible column of a table drawn in `root`'s tree last frame: its cells' and header's
-/// widest content against the column's clipping edge.
+/// Each enabled column of a table drawn in `root`'s tree this frame (the sidecar is written after
+/// the frame is rendered): its cells' and header's widest content against the column's edge.
 void measure_tables(const ImGuiWindow& root, TextOverflow& worst) {
     ImGuiContext& context = *ImGui::GetCurrentContext();
     for (int n = 0; n < context.Tables.GetMapSize(); ++n) {
         const ImGuiTable* table = context.Tables.TryGetMapData(n);
-        if (table == nullptr || table->LastFrameActive < context.FrameCount - 1 || table->OuterWindow == nullptr ||
+        if (table == nullptr || table->LastFrameActive != context.FrameCount || table->OuterWindow == nullptr ||
             table->OuterWindow->RootWindow != &root) {
             continue;
         }

@@ -7,6 +7,7 @@
 #include <algorithm>
 #include <cfloat>
 #include <cstdio>
+#include <string>
 
 namespace game {
 namespace {
@@ -51,8 +52,13 @@ float status_panel(const World& world, const HudInfo& info, HudAction& action) {
     ImGui::SetNextWindowPos(ImVec2(float(kStatusPanel.x), float(kStatusPanel.y)), ImGuiCond_Always);
     // kStatusPanel's size at UI scale 1; a larger UI (high-DPI screens) grows it with the font.
     const float scale = ui_scale();
+    // The busy line wraps within the panel's width: its height is what the wrapped text needs.
+    const std::string busy = info.busy_level.empty() ? std::string{} : "BUSY: " + info.busy_level;
+    const float text_width = float(kStatusPanel.w) * scale - ImGui::GetStyle().WindowPadding.x * 2.0f;
     const float extra_line = (info.changed_parameters.empty() ? 0.0f : ImGui::GetFrameHeightWithSpacing()) +
-                             (info.busy_level.empty() ? 0.0f : ImGui::GetTextLineHeightWithSpacing());
+                             (busy.empty() ? 0.0f
+                                           : ImGui::CalcTextSize(busy.c_str(), nullptr, false, text_width).y +
+                                                 ImGui::GetStyle().ItemSpacing.y);
     ImGui::SetNextWindowSize(ImVec2(float(kStatusPanel.w) * scale, float(kStatusPanel.h) * scale + extra_line),
                              ImGuiCond_Always);
     ImGui::Begin("Tilecast", nullptr, kFixedPanel);
@@ -79,9 +85,11 @@ float status_panel(const World& world, const HudInfo& info, HudAction& action) {
     if (!info.changed_parameters.empty()) {
         changed_line(info, action);
     }
-    if (!info.busy_level.empty()) {
+    if (!busy.empty()) {
         // A player must know when the game is not the level as written, even for a good reason.
-        ImGui::TextColored(kChanged, "BUSY: %s", info.busy_level.c_str());
+        ImGui::PushTextWrapPos(0.0f);
+        ImGui::TextColored(kChanged, "%s", busy.c_str());
+        ImGui::PopTextWrapPos();
         if (ImGui::IsItemHovered()) {
             ImGui::SetTooltip("%s", info.busy_level_detail.c_str());
         }

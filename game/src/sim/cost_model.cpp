@@ -29,7 +29,10 @@ double seconds(engine::TimeSpan span) { return span.seconds(); }
 
 /// Tiles a cast of `length` visits at most: the map's diagonal bounds it.
 double cast_tiles(const Arena& arena, engine::Length length) {
-    const double diagonal = std::hypot(arena.width().pixels(), arena.height().pixels());
+    // sqrt is correctly rounded on every C library, hypot is not: the plan must not depend on it.
+    const double width = arena.width().pixels();
+    const double height = arena.height().pixels();
+    const double diagonal = std::sqrt(width * width + height * height);
     return std::min<double>(length.pixels(), diagonal) / arena.tile_size().pixels() + 2.0;
 }
 

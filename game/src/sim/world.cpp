@@ -190,6 +190,7 @@ void World::set_live_tuning(const LiveTuning& live) {
         throw std::invalid_argument("World::set_live_tuning: every factor, speed and range must be positive");
     }
     config_.live = live;
+    plan_costs();  // longer ranges may push the level over the budget, shorter ones bring it back
     for (Robot& robot : robots_) {
         // Each robot's own tuning before the factors: its level spawn's, or its kind's.
         const bool from_level = robot.spawn >= 0 && static_cast<std::size_t>(robot.spawn) < arena_->robot_spawns.size();

@@ -11,6 +11,8 @@
 #include "sim/tuning.hpp"
 #include "sim/world.hpp"
 
+#include <algorithm>
+
 namespace game {
 namespace {
 
@@ -124,8 +126,10 @@ void World::patrol(Robot& robot, engine::TimeSpan dt) {
     if (standing || now_ < robot.sets_off) {
         return;
     }
-    const BodyMove move = move_body(queries_, actor_of(robot), robot.position,
-                                    robot.heading * (robot.tuning.patrol_speed * robot.pace * dt), kRobotRadius);
+    // The seed's pace, but never past the cost model's cap on a busy level.
+    const engine::Speed speed = cost_plan_.degraded ? std::min(robot.tuning.patrol_speed * robot.pace, cost_plan_.speed_cap)
+                                                    : robot.tuning.patrol_speed * robot.pace;
+    const BodyMove move = move_body(queries_, actor_of(robot), robot.position, robot.heading * (speed * dt), kRobotRadius);
     if (move.blocked_x && move.blocked_y) {
         if (on_route) {
             robot.waypoint = (robot.waypoint + 1) % static_cast<std::uint32_t>(

@@ -274,12 +274,19 @@ public:
         detail::LooseDiskRecord& record = checked_record(handle, "LooseDiskGrid::move");
         require_writable("LooseDiskGrid::move");
         validate(centre, radius, "LooseDiskGrid::move");
-        if (radius != record.radius) {
-            count_radius(radius);  // may throw: nothing changed
-            uncount_radius(record.radius);
-            record.radius = radius;
+        if (radius == record.radius) {
+            relink(handle, record, centre);
+            return;
         }
-        relink(handle, record, centre);
+        count_radius(radius);  // may throw: nothing changed
+        try {
+            relink(handle, record, centre);  // may throw (a query on index() still alive): undo the count
+        } catch (...) {
+            uncount_radius(radius);
+            throw;
+        }
+        uncount_radius(record.radius);
+        record.radius = radius;
     }
 
     /// Removes a disk; its handle becomes stale. Throws std::invalid_argument for a stale handle.
