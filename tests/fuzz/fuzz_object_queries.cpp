@@ -90,8 +90,8 @@ private:
     // --- operations ---------------------------------------------------------------------
 
     void operate(int operation) {
-        if (live_.empty() && operation >= 2 && operation <= 6) {
-            operation = 0;
+        if (live_.empty() && operation >= 2 && operation <= 5) {
+            operation = 0;  // moves and removals need an object; a rebuild of an empty index does not
         }
         switch (operation) {
         case 0:
@@ -149,7 +149,8 @@ private:
         const auto width = static_cast<std::int32_t>(in_.integer(1, kMaxSide));
         const auto height = static_cast<std::int32_t>(in_.integer(1, kMaxSide));
         const std::uint8_t scale_choice = in_.byte() % 3;
-        if (scale_choice == 0 || scale_ <= 1.0 / 64 || scale_ >= 64) {
+        // Within 64 times either way of the 1/16 grid, every coordinate stays exact.
+        if (scale_choice == 0 || (scale_choice == 1 && scale_ >= 64) || (scale_choice == 2 && scale_ <= 1.0 / 64)) {
             index_.rebuild(width, height);
             return;
         }
