@@ -406,6 +406,13 @@ std::vector<TiledCase> tiled_cases() {
         {"route to a missing object",
          [](J& map, J&) { map["layers"][1]["objects"][1]["properties"][0]["value"] = 99; }, "map",
          "layers[1].objects[1].properties[0].value", "no object has this id"},
+        // An id no integer can hold (converting it was undefined behaviour, reported by UBSan).
+        {"route to an id of 1e30",
+         [](J& map, J&) { map["layers"][1]["objects"][1]["properties"][0]["value"] = 1e30; }, "map",
+         "layers[1].objects[1].properties[0].value", "no object has this id"},
+        {"route to an id of 2.5",
+         [](J& map, J&) { map["layers"][1]["objects"][1]["properties"][0]["value"] = 2.5; }, "map",
+         "layers[1].objects[1].properties[0].value", "no object has this id"},
         {"route leaves the map",
          [](J& map, J&) { map["layers"][1]["objects"][2]["polyline"][1]["x"] = 500; }, "map",
          "layers[1].objects[2].polyline[1]", "is outside the map"},

@@ -10,12 +10,22 @@
 #include <cmath>
 #include <limits>
 #include <map>
+#include <optional>
 #include <set>
 #include <utility>
 
 namespace levels::detail {
 
 namespace {
+
+/// The object id a route property names: a whole number an id can be (a file may hold 1e30 or
+/// 2.5, which converting to an integer would make undefined or wrong), else nothing.
+std::optional<std::int64_t> object_id(double value) {
+    if (!(value >= 0.0 && value <= 9007199254740992.0) || value != std::floor(value)) {  // up to 2^53
+        return std::nullopt;
+    }
+    return static_cast<std::int64_t>(value);
+}
 
 // The kind an object declares: its `kind` property, else its class.
 std::string declared_kind(const TiledObject& object) {
@@ -210,7 +220,9 @@ private:
                 by_id_.emplace(object.id, Placed{&object, shift});
                 objects_.emplace_back(&object, shift);
                 if (const Property* route = find_property(object.properties, "route")) {
-                    routes_.insert(static_cast<std::int64_t>(number_of(*route)));
+                    if (const std::optional<std::int64_t> id = object_id(number_of(*route))) {
+                        routes_.insert(*id);
+                    }
                 }
             }
         }
@@ -253,9 +265,9 @@ private:
     }
 
     std::vector<engine::Position2> read_route(const Property& property, engine::Position2 start) const {
-        const double id = number_of(property);
-        const auto found = by_id_.find(static_cast<std::int64_t>(id));
-        if (found == by_id_.end() || id != std::floor(id)) {
+        const std::optional<std::int64_t> id = object_id(number_of(property));
+        const auto found = id ? by_id_.find(*id) : by_id_.end();
+        if (found == by_id_.end()) {
             throw property.place.error("no object has this id (route must name a polyline object)");
         }
         const TiledObject& route = *found->second.object;
