@@ -161,8 +161,8 @@ TEST_P(WorkbenchText, NoPanelTextIsCutOffWithEveryPanelOpen) {
     }
 }
 
-INSTANTIATE_TEST_SUITE_P(FourWindowSizes, WorkbenchText,
-                         ::testing::Values("1280x720", "1366x768", "1600x900", "1920x1080"));
+INSTANTIATE_TEST_SUITE_P(FiveWindowSizes, WorkbenchText,
+                         ::testing::Values("1024x576", "1280x720", "1366x768", "1600x900", "1920x1080"));
 
 TEST(Workbench, TheColumnFollowsTheWindowDownToItsSmallestAndBack) {
     const nlohmann::json small = sidecar("resize", "small.png");

@@ -2,8 +2,8 @@
 # The inspector as a workbench, end to end: scripted runs under Xvfb, each in a folder of
 # its own with its settings, log and screenshots (+ .json); inspector_workbench_test.cpp
 # checks them. Runs:
-#   layout-W  every panel open in a W x H window (1280x720, 1366x768, 1600x900, 1920x1080), frozen on
-#             a query
+#   layout-W  every panel open in a W x H window (1024x576, 1280x720, 1366x768, 1600x900, 1920x1080),
+#             frozen on a query
 #   first     the first start (no settings): Queries panel, overlay, the F1 hint; "Got it"
 #   second    the next start in the same settings folder: no hint, the panel still open
 #   focus     typing a probe into the text field (no restart, no pause, no quit); Esc: pause menu (a
@@ -35,9 +35,9 @@ run() {
     echo "$status" >"$out/$name/status"
 }
 
-# Every panel open, at four window sizes, frozen on the first line-of-sight query (a robot
+# Every panel open, at five window sizes, frozen on the first line-of-sight query (a robot
 # looking at the player), which is then selected (--freeze-on).
-for size in 1280x720 1366x768 1600x900 1920x1080; do
+for size in 1024x576 1280x720 1366x768 1600x900 1920x1080; do
     mkdir -p "$out/layout-$size/settings"
     echo "400 screenshot layout.png" >"$out/layout-$size/script.txt"
     echo '{"hint_seen": true}' >"$out/layout-$size/settings/inspector.json"

@@ -170,10 +170,12 @@ void recorder_window_row(InspectorState& state) {
     ImGui::SliderFloat("##window", &seconds, kMinRecorderSeconds, kMaxRecorderSeconds, "%.2f s",
                        ImGuiSliderFlags_AlwaysClamp | ImGuiSliderFlags_Logarithmic);
     const QueryRecorder& recorder = state.recorder;
-    ImGui::SameLine();
-    ImGui::TextDisabled("%zu steps, %.1f of %.0f MiB", recorder.steps_recorded(),
-                        static_cast<double>(recorder.memory_bytes() - recorder.fixed_bytes()) / (1024.0 * 1024.0),
-                        static_cast<double>(recorder.limits().memory_budget_bytes) / (1024.0 * 1024.0));
+    char held[64];
+    std::snprintf(held, sizeof held, "%zu steps, %.1f of %.0f MiB", recorder.steps_recorded(),
+                  static_cast<double>(recorder.memory_bytes() - recorder.fixed_bytes()) / (1024.0 * 1024.0),
+                  static_cast<double>(recorder.limits().memory_budget_bytes) / (1024.0 * 1024.0));
+    same_line_if_fits(ImGui::CalcTextSize(held).x);
+    ImGui::TextDisabled("%s", held);
     help_marker("How many seconds of steps the recorder keeps (120 steps a second), to look back at while frozen. "
                 "Its memory never passes the bound shown: in a very busy level the oldest steps are let go "
                 "first, and the window is shorter than asked.");

@@ -34,10 +34,16 @@ void timings(const FrameHistory& frames) {
                 "the frame (about two per frame at 60 fps), with every query in them.");
 }
 
-/// The kind column of a table whose other columns are headed `others`: as wide as the longest
-/// kind name where the panel has room, narrower where it has not, but never narrower than the
-/// longest word ("sensing"), so a narrow panel wraps "line of sight" between its words.
-float kind_column_width(std::initializer_list<const char*> others) {
+/// The room the kind column of a table whose other columns are headed `others` would have
+/// (what the panel leaves beside them), and the least it needs: the swatch and the longest word
+/// of any kind's name ("sensing"), so that "line of sight" wraps between its words.
+struct KindRoom {
+    float left;   ///< the panel's width less the other columns
+    float least;  ///< swatch and "sensing"
+    float whole;  ///< swatch and "line of sight"
+};
+
+KindRoom kind_room(std::initializer_list<const char*> others) {
     const ImGuiStyle& style = ImGui::GetStyle();
     const float cell = style.CellPadding.x * 2.0f + 1.0f;  // padding and the border between columns
     float rest = 0.0f;
@@ -45,9 +51,15 @@ float kind_column_width(std::initializer_list<const char*> others) {
         rest += std::max(ImGui::CalcTextSize(header).x, ImGui::CalcTextSize("0000").x) + cell;
     }
     const float swatch = ImGui::GetTextLineHeight() * 0.8f + style.ItemSpacing.x * 2.0f;
-    const float word = swatch + ImGui::CalcTextSize("sensing").x;
-    const float whole = swatch + ImGui::CalcTextSize("line of sight").x;
-    return std::clamp(ImGui::GetContentRegionAvail().x - rest - cell, word, whole);
+    return {ImGui::GetContentRegionAvail().x - rest - cell, swatch + ImGui::CalcTextSize("sensing").x,
+            swatch + ImGui::CalcTextSize("line of sight").x};
+}
+
+/// The kind column's width: the whole longest name where the panel has room, narrower where it
+/// has not, never narrower than its longest word.
+float kind_column_width(std::initializer_list<const char*> others) {
+    const KindRoom room = kind_room(others);
+    return std::clamp(room.left, room.least, room.whole);
 }
 
 void by_kind(const StepRecord& step) {
@@ -93,12 +105,19 @@ void comparison_table(const char* id, const StepCost& first, const StepCost& sec
     const std::string tiles = std::string("tiles ") + first_name;
     const std::string objects = std::string("obj ") + first_name;  // short: seven columns share the panel
     const std::string micros = std::string("us ") + first_name;
-    ImGui::TableSetupColumn("kind", ImGuiTableColumnFlags_WidthFixed,
-                            kind_column_width({tiles.c_str(), second_name, objects.c_str(), second_name, micros.c_str(), second_name}));
+    // A panel too narrow for all seven columns drops the objects pair (the by-kind table above
+    // has the objects tested) rather than cut the table off at its edge.
+    const bool objects_fit = kind_room({tiles.c_str(), second_name, objects.c_str(), second_name, micros.c_str(),
+                                        second_name}).left >= kind_room({}).least;
+    const ImGuiTableColumnFlags objects_flags = objects_fit ? ImGuiTableColumnFlags_None : ImGuiTableColumnFlags_Disabled;
+    const float kind_width =
+        objects_fit ? kind_column_width({tiles.c_str(), second_name, objects.c_str(), second_name, micros.c_str(), second_name})
+                    : kind_column_width({tiles.c_str(), second_name, micros.c_str(), second_name});
+    ImGui::TableSetupColumn("kind", ImGuiTableColumnFlags_WidthFixed, kind_width);
     ImGui::TableSetupColumn(tiles.c_str());
     ImGui::TableSetupColumn(second_name);
-    ImGui::TableSetupColumn(objects.c_str());
-    ImGui::TableSetupColumn(second_name);
+    ImGui::TableSetupColumn(objects.c_str(), objects_flags);
+    ImGui::TableSetupColumn(second_name, objects_flags);
     ImGui::TableSetupColumn(micros.c_str());
     ImGui::TableSetupColumn(second_name);
     ImGui::TableHeadersRow();
@@ -204,12 +223,12 @@ void draw_stats_panel(InspectorState& state, bool* open) {
             by_kind(*step);
         }
     }
-    if (ImGui::CollapsingHeader("the same step, object index on vs off", ImGuiTreeNodeFlags_DefaultOpen)) {
+    if (ImGui::CollapsingHeader("same step: index on / off", ImGuiTreeNodeFlags_DefaultOpen)) {
         comparison_section(state, state.comparison, state.next_comparison, compare_index_on_off, kIndexView);
     }
     // Open at first when the game runs on the teaching core: that is when its cost is the question.
     const bool teaching = state.session->world().queries().settings().teaching_core;
-    if (ImGui::CollapsingHeader("the same step, tuned engine vs teaching core",
+    if (ImGui::CollapsingHeader("same step: tuned / teaching core",
                                 teaching ? ImGuiTreeNodeFlags_DefaultOpen : ImGuiTreeNodeFlags_None)) {
         comparison_section(state, state.engine_comparison, state.next_engine_comparison, compare_tuned_teaching,
                            kEngineView);
