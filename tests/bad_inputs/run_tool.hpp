@@ -13,6 +13,16 @@
 #include <sstream>
 #include <string>
 
+// TILECAST_UNDER_ASAN: set in the AddressSanitizer build, where `ulimit -v` cannot cap a tool
+// (ASan reserves terabytes of address space), so the tests that rely on it skip there.
+#if defined(__SANITIZE_ADDRESS__)
+#define TILECAST_UNDER_ASAN 1
+#elif defined(__has_feature)
+#if __has_feature(address_sanitizer)
+#define TILECAST_UNDER_ASAN 1
+#endif
+#endif
+
 namespace bad_inputs {
 
 /// What one run printed and how it ended.

@@ -47,14 +47,6 @@ TEST(TilequeryHostileLevels, APipeOrASymlinkLoopAsTheLevelIsNamedForWhatItIs) {
     EXPECT_TRUE(contains(error_message(run.err), "a loop of symbolic links")) << run.err;
 }
 
-#if defined(__SANITIZE_ADDRESS__)
-#define TILECAST_UNDER_ASAN 1
-#elif defined(__has_feature)
-#if __has_feature(address_sanitizer)
-#define TILECAST_UNDER_ASAN 1
-#endif
-#endif
-
 TEST(TilequeryHostileLevels, RunningOutOfMemoryLoadingALevelEndsWithOneLine) {
 #ifdef TILECAST_UNDER_ASAN
     GTEST_SKIP() << "AddressSanitizer reserves terabytes of address space: ulimit -v stops it from starting";

@@ -19,14 +19,6 @@ namespace {
 using bad_inputs::contains;
 using bad_inputs::run_tool;
 
-#if defined(__SANITIZE_ADDRESS__)
-#define TILECAST_UNDER_ASAN 1
-#elif defined(__has_feature)
-#if __has_feature(address_sanitizer)
-#define TILECAST_UNDER_ASAN 1
-#endif
-#endif
-
 using Folder = test_support::ScratchDir;  // a scratch folder for one test, removed at the end
 
 /// Runs `program` with `arguments` in a shell whose address space is capped at `kib` KiB.

@@ -7,6 +7,8 @@
 #include "sim/tuning.hpp"
 #include "sim/world.hpp"
 
+#include "shipped_levels.hpp"
+
 #include <gtest/gtest.h>
 
 #include <algorithm>
@@ -22,16 +24,7 @@ namespace {
 
 using namespace engine::unit_literals;
 
-std::vector<std::filesystem::path> shipped_levels() {
-    std::vector<std::filesystem::path> levels;
-    for (const auto& file : std::filesystem::directory_iterator(TILECAST_LEVELS_DIR)) {
-        const std::string extension = file.path().extension().string();
-        if (extension == ".txt" || extension == ".tmj") {
-            levels.push_back(file.path());
-        }
-    }
-    return levels;
-}
+using test_support::shipped_levels;
 
 } // namespace
 
@@ -133,8 +126,7 @@ BotGame bot_game(const std::shared_ptr<const game::Arena>& arena, std::uint64_t 
 // one before. And the seed varies a level's play: the games end with different damage and time
 // (the state hash alone would not show it: it holds each robot's seeded pace).
 TEST(ShippedLevels, EachLevelIsHarderThanTheOneBeforeAndSeedsVaryThePlay) {
-    std::vector<std::filesystem::path> levels = shipped_levels();
-    std::sort(levels.begin(), levels.end());
+    const std::vector<std::filesystem::path> levels = shipped_levels();  // in menu order
     ASSERT_GE(levels.size(), 3u);
     double previous_damage = -1.0;
     double previous_seconds = -1.0;

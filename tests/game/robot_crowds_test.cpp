@@ -10,6 +10,7 @@
 // text level is 1 MB, better built than committed.
 
 #include "run_tilecast.hpp"
+#include "shipped_levels.hpp"
 #include "sim/bot.hpp"
 #include "sim/cost_model.hpp"
 #include "sim/cover.hpp"
@@ -145,13 +146,9 @@ TEST(RobotCrowdsPlan, TheDegradeIsDeterministic) {
 }
 
 TEST(RobotCrowdsPlan, ShippedLevelsAndTheSoakAreNotDegraded) {
-    for (const auto& file : std::filesystem::directory_iterator(TILECAST_LEVELS_DIR)) {
-        const std::string extension = file.path().extension().string();
-        if (extension != ".txt" && extension != ".tmj") {
-            continue;
-        }
-        SCOPED_TRACE(file.path().string());
-        const auto arena = std::make_shared<const game::Arena>(game::load_arena(file.path()));
+    for (const auto& level : test_support::shipped_levels()) {
+        SCOPED_TRACE(level.string());
+        const auto arena = std::make_shared<const game::Arena>(game::load_arena(level));
         const game::World alone(arena, {});
         game::WorldConfig config;
         config.extra_robots = 1000;  // the soak's crowd (tests/soak), on every shipped level
@@ -159,7 +156,7 @@ TEST(RobotCrowdsPlan, ShippedLevelsAndTheSoakAreNotDegraded) {
         EXPECT_FALSE(alone.cost_plan().degraded) << alone.cost_plan().estimate;
         EXPECT_FALSE(world.cost_plan().degraded) << world.cost_plan().estimate;
         EXPECT_TRUE(game::cost_warning(world.cost_plan()).empty());
-        std::printf("%s: %.0f tiles per step, %.0f with 1000 extra robots\n", file.path().filename().c_str(),
+        std::printf("%s: %.0f tiles per step, %.0f with 1000 extra robots\n", level.filename().c_str(),
                     alone.cost_plan().estimate, world.cost_plan().estimate);
     }
     game::WorldConfig config;
