@@ -124,6 +124,15 @@ void add_options(CLI::App& app, Options& options) {
     app.add_option("--input-script", options.input_script,
                    "Play synthetic input events from FILE, frame by frame (see game/src/inspector/input_script.hpp)")
         ->check(CLI::ExistingFile);
+    app.add_option("--bot-hands", options.bot_hands,
+                   "Let the built-in bot play with a person's hands: each frame its choice becomes key, mouse and "
+                   "button events, saved to FILE as an input script that --input-script plays back")
+        ->excludes("--input-script")
+        ->excludes("--bot")
+        ->excludes("--replay");
+    app.add_option("--frame-log", options.frame_log,
+                   "Write one JSON line per frame to FILE: the camera, where the actors are on screen, who hit the "
+                   "player, and what covers the view (for window tests)");
     app.add_flag("--frozen", options.frozen, "Start with the simulation frozen (F9 resumes, F10 single-steps)");
     app.add_option("--freeze-on", options.freeze_on,
                    "Freeze right after the next query of a kind, and select it: laser, bullet_sweep, line_of_sight, "
@@ -195,6 +204,11 @@ ParseResult parse_options(int argc, char** argv) {
     }
     if (!options.preset.empty() && options.headless) {
         std::cerr << "tilecast: --preset sets the Parameters panel's values in a window; drop --headless\n\n"
+                  << app.help();
+        return kUsageErrorStatus;
+    }
+    if ((!options.bot_hands.empty() || !options.frame_log.empty()) && (options.headless || !options.frames)) {
+        std::cerr << "tilecast: --bot-hands and --frame-log need a window and --frames (scripted frames are 1/60 s each)\n\n"
                   << app.help();
         return kUsageErrorStatus;
     }

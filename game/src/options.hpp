@@ -42,6 +42,8 @@ struct Options {
     std::string preset;                    ///< --preset: start with the parameters saved under this name (Parameters panel)
     std::string settings_dir;              ///< --settings-dir: where the inspector keeps its settings (empty: ~/.config/tilecast)
     std::string input_script;              ///< --input-script: synthetic input events to play, frame by frame (tests, screenshots)
+    std::string bot_hands;                 ///< --bot-hands: the bot plays through key and mouse events, saved here as an input script
+    std::string frame_log;                 ///< --frame-log: one JSON line per frame (camera, actors, hits, what covers the view)
     bool frozen = false;                   ///< --frozen: start with the simulation frozen (F9 resumes, F10 steps)
     std::string freeze_on;                 ///< --freeze-on: freeze after the step of the next query of this kind (or "hit")
     bool mute = false;                     ///< --mute: no sound this run (M toggles it and remembers)

@@ -110,6 +110,11 @@ void PlaySession::load_catalogue_level(int index) {
     }
 }
 
+bool PlaySession::next_level_loads() const {
+    const int next = current_level_ + 1;
+    return current_level_ >= 0 && next < static_cast<int>(levels_.size()) && levels_[std::size_t(next)].loads;
+}
+
 void PlaySession::handle_event(const SDL_Event& event, bool& quit) {
     devices_.handle_event(event);
     switch (event.type) {
@@ -131,6 +136,14 @@ void PlaySession::handle_event(const SDL_Event& event, bool& quit) {
             break;
         case SDLK_p: paused_ = !paused_; break;
         case SDLK_r: restart_requested_ = true; paused_ = false; break;
+        case SDLK_n:
+        case SDLK_RETURN:
+            // The level-clear card's "Next level (N)", from the keyboard: hands on the keys
+            // need not reach for the mouse between levels.
+            if (!paused_ && world_->outcome() == Outcome::Won && next_level_loads()) {
+                load_catalogue_level(current_level_ + 1);
+            }
+            break;
         case SDLK_m: audio_.toggle_mute(); break;
         case SDLK_MINUS: case SDLK_KP_MINUS: audio_.change_volume(-kVolumeStep); break;
         case SDLK_EQUALS: case SDLK_PLUS: case SDLK_KP_PLUS: audio_.change_volume(kVolumeStep); break;
@@ -200,6 +213,7 @@ void PlaySession::advance(double real_seconds, std::optional<int> fixed_steps) {
     if (paused_ && restart_requested_) {
         steps = 1;
     }
+    frame_hits_.clear();
     for (int i = 0; i < steps; ++i) {
         if (replay_cursor_) {
             if (const SimulationSettings* settings = replay_cursor_->settings_due()) {
@@ -211,6 +225,11 @@ void PlaySession::advance(double real_seconds, std::optional<int> fixed_steps) {
             recording_->record(*world_, input);
         }
         world_->step(input);
+        for (const GameEvent& event : world_->events()) {
+            if (event.kind == GameEventKind::PlayerHit) {
+                frame_hits_.push_back(event);
+            }
+        }
         after_step();
         if (input.restart) {
             camera_.jump_to(world_->player().position);

@@ -93,6 +93,8 @@ public:
     /// Called after every simulation step; when it returns true the session freezes at once
     /// (the rest of the frame's steps are not run) — the inspector's "freeze on next".
     void set_after_step(std::function<bool()> hook) { after_step_ = std::move(hook); }
+    /// The hits the player took during the last `advance` (every step of the frame).
+    const std::vector<GameEvent>& player_hits_this_frame() const noexcept { return frame_hits_; }
     /// True while the pause menu is open.
     bool paused() const noexcept { return paused_; }
     /// The camera follows `target` instead of the player (nullopt: the player again).
@@ -110,6 +112,7 @@ public:
 private:
     void start_level(std::shared_ptr<const Arena> arena, std::string source);
     void load_catalogue_level(int index);
+    bool next_level_loads() const;  // the catalogue has a level after this one, and it loads
     PlayerInput next_input();
     void after_step();
 
@@ -117,6 +120,7 @@ private:
     Options options_;
     std::vector<LevelEntry> levels_;
     int current_level_ = -1;
+    std::vector<GameEvent> frame_hits_;
     std::string level_source_;
     std::shared_ptr<const Arena> arena_;
     std::unique_ptr<World> world_;

@@ -2,6 +2,7 @@
 // the world, the HUD on top, an optional screenshot, present.
 
 #include "app/app.hpp"
+#include "app/bot_hands.hpp"
 #include "app/play_session.hpp"
 #include "app/sdl_context.hpp"
 #include "inspector/inspector.hpp"
@@ -61,6 +62,12 @@ int run_windowed(const Options& options) {
     PlaySession session(renderer.get(), options);
     inspector::Inspector inspector(session, renderer.get(), options, ui_scale);  // panels, overlay, probes
 
+    // --bot-hands: the bot's choices arrive as key and mouse events, like a person's.
+    std::optional<BotHands> hands;
+    if (!options.bot_hands.empty()) {
+        hands.emplace(options.bot_hands);
+    }
+
     const bool paced_by_vsync = has_vsync(renderer.get());
     const std::optional<int> fixed_steps = options.frames ? std::optional<int>(kScriptedStepsPerFrame) : std::nullopt;
     std::int64_t frame = 0;
@@ -68,6 +75,9 @@ int run_windowed(const Options& options) {
     double frame_seconds = 0.0;
     auto last_frame_time = std::chrono::steady_clock::now();
     for (bool quit = false; !quit;) {
+        if (hands) {
+            inspector.play(hands->next_frame(frame, session.world(), session.camera(), session.world_view()));
+        }
         inspector.begin_frame();
         SDL_Event event;
         while (SDL_PollEvent(&event) != 0) {

@@ -250,4 +250,31 @@ void InputScript::push_events(std::int64_t frame, std::uint32_t window_id, std::
     }
 }
 
+void InputScript::append(const ScriptAction& action) {
+    if (!actions_.empty() && action.frame < actions_.back().frame) {
+        throw std::invalid_argument("an input script's actions are added in frame order");
+    }
+    actions_.push_back(action);
+}
+
+std::string InputScript::line_of(const ScriptAction& action) {
+    // Whole pixels, as the events hold them; key names with '_' for SDL's spaces ("Left_Ctrl").
+    const auto pixel = [](float v) { return std::to_string(static_cast<std::int64_t>(v)); };
+    std::string key_name = SDL_GetKeyName(action.key);
+    std::replace(key_name.begin(), key_name.end(), ' ', '_');
+    const std::string at = std::to_string(action.frame) + " ";
+    switch (action.kind) {
+    case Kind::KeyDown: return at + "keydown " + key_name;
+    case Kind::KeyUp: return at + "keyup " + key_name;
+    case Kind::Move: return at + "move " + pixel(action.x) + " " + pixel(action.y);
+    case Kind::ButtonDown: return at + "down " + pixel(action.x) + " " + pixel(action.y);
+    case Kind::ButtonUp: return at + "up " + pixel(action.x) + " " + pixel(action.y);
+    case Kind::Wheel: return at + "wheel " + std::to_string(action.wheel);
+    case Kind::Text: return at + "type " + action.path;
+    case Kind::Resize: return at + "resize " + pixel(action.x) + " " + pixel(action.y);
+    case Kind::Screenshot: return at + "screenshot " + action.path;
+    }
+    return at + "# unknown action";
+}
+
 } // namespace game::inspector

@@ -63,6 +63,12 @@ public:
     /// screenshot paths due after this frame to `screenshots`.
     void push_events(std::int64_t frame, std::uint32_t window_id, std::vector<std::string>& screenshots) const;
 
+    /// Adds `action` after the others; its frame must be no earlier than theirs (a player who
+    /// writes the script while it plays: `--bot-hands`). Throws std::invalid_argument otherwise.
+    void append(const ScriptAction& action);
+    /// The script line that plays `action`: `parse` reads it back to the same events.
+    static std::string line_of(const ScriptAction& action);
+
     /// The actions, sorted by frame.
     const std::vector<ScriptAction>& actions() const noexcept { return actions_; }
     /// True when there is nothing to play.

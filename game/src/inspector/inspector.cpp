@@ -1,6 +1,7 @@
 #include "inspector/inspector.hpp"
 
 #include "inspector/colour_key.hpp"
+#include "inspector/frame_notes.hpp"
 #include "inspector/overlay.hpp"
 #include "inspector/panels.hpp"
 #include "inspector/query_tiles.hpp"
@@ -188,6 +189,12 @@ Inspector::Inspector(PlaySession& session, SDL_Renderer* renderer, const Options
     if (!options.input_script.empty()) {
         script_ = InputScript::load(options.input_script);
     }
+    if (!options.frame_log.empty()) {
+        frame_log_ = std::make_unique<std::ofstream>(options.frame_log);
+        if (!*frame_log_) {
+            throw std::runtime_error("cannot write the frame log to " + options.frame_log);
+        }
+    }
     if (!options.lesson.empty()) {
         state_.lesson.requested = static_cast<int>(lessons::index_of(lessons::find_lesson(options.lesson)));
     }
@@ -234,6 +241,12 @@ void Inspector::begin_frame() {
         script_.push_events(frame_, window_id_, pending_screenshots_);
     }
     ++frame_;
+}
+
+void Inspector::play(const std::vector<ScriptAction>& actions) {
+    for (const ScriptAction& action : actions) {
+        script_.append(action);
+    }
 }
 
 bool Inspector::handle_event(const SDL_Event& event) {
@@ -810,6 +823,9 @@ void Inspector::after_render() {
         take_screenshot(path, true);
     }
     pending_screenshots_.clear();
+    if (frame_log_) {
+        *frame_log_ << frame_line(frame_ - 1, *state_.session, covered_json()).dump() << '\n';
+    }
     if (screenshot_key_) {
         screenshot_key_ = false;
         take_screenshot(unused_screenshot_name(), false);
@@ -828,6 +844,17 @@ void Inspector::take_screenshot(const std::string& path, bool with_sidecar) {
         state_.notify(problem.what());
         spdlog::error("{}", problem.what());
     }
+}
+
+nlohmann::json Inspector::covered_json() const {
+    nlohmann::json covered = nlohmann::json::array();
+    for (const ScreenRect& r : drawn_window_rects()) {
+        covered.push_back({r.x, r.y, r.width, r.height});
+    }
+    for (const ScreenRect& r : state_.banner_rects) {
+        covered.push_back({r.x, r.y, r.width, r.height});
+    }
+    return covered;
 }
 
 void Inspector::write_sidecar(const std::string& png_path) const {
@@ -856,14 +883,7 @@ void Inspector::write_sidecar(const std::string& png_path) const {
                           {"presets", settings_to_json(state_.settings)["presets"]}};
     // Where the picture is not the world: every ImGui window drawn this frame (the column's
     // panels, the HUD, the help strip, menus, tooltips) and the banners drawn over the world.
-    nlohmann::json covered = nlohmann::json::array();
-    for (const ScreenRect& r : drawn_window_rects()) {
-        covered.push_back({r.x, r.y, r.width, r.height});
-    }
-    for (const ScreenRect& r : state_.banner_rects) {
-        covered.push_back({r.x, r.y, r.width, r.height});
-    }
-    json["covered"] = covered;
+    json["covered"] = covered_json();
     const ScreenRect& world = state_.layout.world;
     json["world_view"] = {world.x, world.y, world.width, world.height};
     const ScreenRect& column = state_.layout.column;
@@ -909,31 +929,8 @@ void Inspector::write_sidecar(const std::string& png_path) const {
     json["restarts"] = state_.session->world().stats().restarts;
     json["banner"] = state_.banner_text;
     json["actor_filter"] = state_.actor_filter ? nlohmann::json(actor_json(*state_.actor_filter)) : nlohmann::json(nullptr);
-    nlohmann::json actors = nlohmann::json::array();
-    const World& played = state_.session->world();
-    const auto actor_on_screen = [&](const char* kind, std::uint32_t id, engine::Position2 at) {
-        const SDL_FPoint s = camera.to_screen(at);
-        actors.push_back({{"kind", kind}, {"id", id}, {"screen", {s.x, s.y}}});
-    };
-    actor_on_screen("player", 0, played.player().position);
-    for (const Robot& robot : played.robots()) {
-        if (robot.health > 0.0f) {
-            actor_on_screen("robot", robot.id, robot.position);
-        }
-    }
-    json["actors"] = actors;
-    // The laser beams drawn this frame, in window pixels.
-    nlohmann::json beams = nlohmann::json::array();
-    for (const Beam& beam : played.beams()) {
-        const SDL_FPoint from = camera.to_screen(beam.from);
-        const SDL_FPoint to = camera.to_screen(beam.to);
-        beams.push_back({{"robot", beam.robot},
-                         {"from", {from.x, from.y}},
-                         {"to", {to.x, to.y}},
-                         {"hit_player", beam.hit_player},
-                         {"scanning", beam.scanning}});
-    }
-    json["beams"] = beams;
+    json["actors"] = actors_json(state_.session->world(), camera);
+    json["beams"] = beams_json(state_.session->world(), camera);
     json["hint"] = state_.hint_open;
     json["keyboard_captured"] = keyboard_captured();
     json["recorder"] = {{"steps", state_.recorder.steps_recorded()},

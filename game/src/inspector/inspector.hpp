@@ -34,9 +34,11 @@
 #include "options.hpp"
 
 #include <SDL.h>
+#include <nlohmann/json.hpp>
 
 #include <cstdint>
 #include <filesystem>
+#include <fstream>
 #include <memory>
 #include <string>
 #include <vector>
@@ -58,6 +60,9 @@ public:
 
     /// Start of a frame: pushes the scripted events of this frame.
     void begin_frame();
+    /// Adds events to the script as it plays (`--bot-hands`): those of this frame are pushed by
+    /// the next `begin_frame`, the pointer handed to the panels as a script's is.
+    void play(const std::vector<ScriptAction>& actions);
     /// One event (after ImGui saw it). True when the inspector used it and the game must not.
     bool handle_event(const SDL_Event& event);
     /// The layout for a window of this size (before the world is stepped and drawn): returns
@@ -76,7 +81,8 @@ public:
     /// Between ImGui::NewFrame and ImGui::Render, after the HUD: panels and overlay.
     /// `simulation_seconds` and `steps` are this frame's simulation cost, for Stats.
     void build(double frame_seconds, double simulation_seconds, int steps);
-    /// After drawing, before SDL_RenderPresent: screenshots.
+    /// After drawing, before SDL_RenderPresent: screenshots, and the frame's line of
+    /// `--frame-log`.
     void after_render();
 
     /// The shared state (tests, tools).
@@ -98,6 +104,7 @@ private:
     void step_selection(int tiles);
     void take_screenshot(const std::string& path, bool with_sidecar);
     void write_sidecar(const std::string& png_path) const;
+    nlohmann::json covered_json() const;
     InspectorSettings persistable() const;
 
     InspectorState state_;
@@ -112,6 +119,7 @@ private:
     double next_save_ = 0.0;
     engine::Position2 drag_start_;
     InputScript script_;
+    std::unique_ptr<std::ofstream> frame_log_;  // --frame-log
     std::int64_t frame_ = 0;
     std::vector<std::string> pending_screenshots_;
     bool screenshot_key_ = false;

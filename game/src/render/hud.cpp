@@ -309,7 +309,7 @@ void outcome_screen(const World& world, const HudInfo& info, HudAction& action) 
     const int next = info.current_level + 1;
     if (won && next > 0 && next < static_cast<int>(info.levels.size()) && info.levels[std::size_t(next)].loads) {
         ImGui::SameLine();
-        if (ImGui::Button("Next level")) {
+        if (ImGui::Button("Next level (N)")) {
             action = {HudAction::Kind::LoadLevel, next};
         }
     }
