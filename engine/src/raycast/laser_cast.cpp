@@ -15,6 +15,10 @@
 #include <string>
 #include <utility>
 
+#if defined(__SSE2__) || defined(_M_X64) // GCC and Clang say __SSE2__, MSVC only _M_X64
+#include <emmintrin.h>
+#endif
+
 namespace engine {
 namespace {
 
@@ -481,10 +485,49 @@ CastResult cast_tiles_only(const CollisionMap& map, const FixedSegment& segment,
     return finish(clear_result(segment, tiles.entry(), last, tile_size), budget + 1);
 }
 
+/// `detail::cast_segment(from, to, "cast_laser")`, the same segment, with the four
+/// coordinates checked, rounded down onto the fixed grid and tested for it two at a time
+/// (SSE2): every cast starts here, and one at a time these took a sixth of a cast's
+/// instructions. A coordinate that fails the check goes to `detail::cast_segment`, which
+/// throws naming it.
+[[gnu::always_inline]] inline FixedSegment cast_laser_segment(Position2 from, Position2 to) {
+#if defined(__SSE2__) || defined(_M_X64)
+    // Floats in, so every coordinate is exact as a double, and within +-2^20 px its fixed
+    // value (times 2^10) within +-2^30: truncation to int32 and back is exact.
+    const __m128d from_given = _mm_cvtps_pd(_mm_set_ps(0.0f, 0.0f, from.y_pixels(), from.x_pixels()));
+    const __m128d to_given = _mm_cvtps_pd(_mm_set_ps(0.0f, 0.0f, to.y_pixels(), to.x_pixels()));
+    const __m128d sign = _mm_set1_pd(-0.0), limit = _mm_set1_pd(kMaxCastCoordinatePixels);
+    const __m128d in_range = _mm_and_pd(_mm_cmple_pd(_mm_andnot_pd(sign, from_given), limit), // false for NaN
+                                        _mm_cmple_pd(_mm_andnot_pd(sign, to_given), limit));
+    if (_mm_movemask_pd(in_range) != 3) [[unlikely]] {
+        return detail::cast_segment(from, to, "cast_laser"); // throws, naming the coordinate
+    }
+    const __m128d scale = _mm_set1_pd(static_cast<double>(kFixedScale)); // a power of two: exact
+    const __m128d from_scaled = _mm_mul_pd(from_given, scale), to_scaled = _mm_mul_pd(to_given, scale);
+    const __m128d from_truncated = _mm_cvtepi32_pd(_mm_cvttpd_epi32(from_scaled));
+    const __m128d to_truncated = _mm_cvtepi32_pd(_mm_cvttpd_epi32(to_scaled));
+    const __m128d one = _mm_set1_pd(1.0);
+    // floor: one less where truncation rounded a negative value up (`detail::floor_to_int64`)
+    const __m128i from_fixed =
+        _mm_cvttpd_epi32(_mm_sub_pd(from_truncated, _mm_and_pd(_mm_cmpgt_pd(from_truncated, from_scaled), one)));
+    const __m128i to_fixed =
+        _mm_cvttpd_epi32(_mm_sub_pd(to_truncated, _mm_and_pd(_mm_cmpgt_pd(to_truncated, to_scaled), one)));
+    const bool on_grid =
+        _mm_movemask_pd(_mm_and_pd(_mm_cmpeq_pd(from_truncated, from_scaled), _mm_cmpeq_pd(to_truncated, to_scaled))) == 3;
+    return {{_mm_cvtsi128_si32(from_fixed), _mm_cvtsi128_si32(_mm_shuffle_epi32(from_fixed, 1))},
+            {_mm_cvtsi128_si32(to_fixed), _mm_cvtsi128_si32(_mm_shuffle_epi32(to_fixed, 1))},
+            {_mm_cvtsd_f64(from_given), _mm_cvtsd_f64(_mm_unpackhi_pd(from_given, from_given))},
+            {_mm_cvtsd_f64(to_given), _mm_cvtsd_f64(_mm_unpackhi_pd(to_given, to_given))},
+            on_grid};
+#else
+    return detail::cast_segment(from, to, "cast_laser");
+#endif
+}
+
 } // namespace
 
 CastResult cast_laser(const CollisionMap& map, Position2 from, Position2 to, const CastOptions& options) {
-    const FixedSegment segment = detail::cast_segment(from, to, "cast_laser");
+    const FixedSegment segment = cast_laser_segment(from, to);
     const std::int64_t max_tiles = validated_max_tiles(options, "cast_laser");
     return options.mode == CastMode::Tile ? cast_tiles_only(map, segment, max_tiles)
                                           : cast_tiles_then_pixels<CastMode::PixelPerfect>(map, segment, max_tiles);
