@@ -48,7 +48,8 @@ PlaySession::PlaySession(SDL_Renderer* renderer, const Options& options)
       feedback_settings_path_{inspector::settings_folder(options.settings_dir) / kFeedbackSettingsFile},
       feedback_{load_feedback(feedback_settings_path_, options.no_shake)} {
     camera_.set_scale(options.zoom);
-    devices_.follow_events(!options.input_script.empty());  // a script's keys and pointer play the game
+    // A script's keys and pointer play the game (the bot's hands are a script written as it plays).
+    devices_.follow_events(!options.input_script.empty() || !options.bot_hands.empty());
     if (!options.replay_path.empty()) {
         replay_ = load_replay(options.replay_path);
         options_ = replay_options(*replay_, options.replay_path, options_);  // its seed and robots, and its level unless --level
@@ -282,14 +283,30 @@ SDL_Rect PlaySession::world_view() const {
     return {0, 0, width, height};
 }
 
-void PlaySession::draw_world(SDL_Renderer* renderer) const {
-    // The world owns its part of the window only: the panel column beside it stays clean.
-    const SDL_Rect world_rect = world_view();
-    SDL_RenderSetClipRect(renderer, &world_rect);
+Camera PlaySession::shaken_camera() const {
     // The screen shake moves a copy of the camera: the real one (and the world) never shake.
     Camera view = camera_;
     view.jump_to(camera_.centre() + feedback_.shake_offset(*world_));
-    level_view_->draw_below(renderer, view);
+    return view;
+}
+
+void PlaySession::draw_world(SDL_Renderer* renderer) const {
+    draw_level(renderer);
+    draw_actors(renderer);
+}
+
+void PlaySession::draw_level(SDL_Renderer* renderer) const {
+    // The world owns its part of the window only: the panel column beside it stays clean.
+    const SDL_Rect world_rect = world_view();
+    SDL_RenderSetClipRect(renderer, &world_rect);
+    level_view_->draw_below(renderer, shaken_camera());
+    SDL_RenderSetClipRect(renderer, nullptr);
+}
+
+void PlaySession::draw_actors(SDL_Renderer* renderer) const {
+    const SDL_Rect world_rect = world_view();
+    SDL_RenderSetClipRect(renderer, &world_rect);
+    const Camera view = shaken_camera();
     SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND);  // soft shadows and fades
     draw_robots(renderer, view, *world_);
     draw_player(renderer, view, *world_);
@@ -341,6 +358,16 @@ HudInfo PlaySession::hud_info(double frame_seconds) const {
     info.levels = levels_;
     info.current_level = current_level_;
     info.world_view = world_view();
+    const auto on_screen = [&](engine::Position2 at) {
+        const SDL_FPoint p = camera_.to_screen(at);
+        return SDL_FPoint{p.x + static_cast<float>(info.world_view.x), p.y + static_cast<float>(info.world_view.y)};
+    };
+    info.danger.push_back(on_screen(world_->player().position));
+    for (const Robot& robot : world_->robots()) {
+        if (threatens(*world_, robot)) {
+            info.danger.push_back(on_screen(robot.position));
+        }
+    }
     info.banner_seconds = banner_seconds_;
     info.level_banner = !frozen_;  // never over a frozen world: what is frozen is what to look at
     const CostPlan& plan = world().cost_plan();

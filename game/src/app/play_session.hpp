@@ -48,8 +48,13 @@ public:
     /// or exactly `fixed_steps` steps when given (scripted runs: same frames, same picture).
     void advance(double real_seconds, std::optional<int> fixed_steps);
 
-    /// Draws the world (not the HUD).
+    /// Draws the world (not the HUD): `draw_level`, then `draw_actors`.
     void draw_world(SDL_Renderer* renderer) const;
+    /// The level's floor and walls: what the inspector's overlay is drawn over.
+    void draw_level(SDL_Renderer* renderer) const;
+    /// Robots, the player, beams, bullets, warnings and edge markers: drawn over the overlay,
+    /// so that tinted tiles never hide who is in them.
+    void draw_actors(SDL_Renderer* renderer) const;
 
     /// What the HUD shows.
     HudInfo hud_info(double frame_seconds) const;
@@ -64,6 +69,8 @@ public:
 
     /// The world being played.
     const World& world() const { return *world_; }
+    /// The renderer the session draws with.
+    SDL_Renderer* renderer() const noexcept { return renderer_; }
 
     // [SECTION] For the query inspector
     /// The world being played, for live parameter changes.
@@ -112,7 +119,8 @@ public:
 private:
     void start_level(std::shared_ptr<const Arena> arena, std::string source);
     void load_catalogue_level(int index);
-    bool next_level_loads() const;  // the catalogue has a level after this one, and it loads
+    bool next_level_loads() const;
+    Camera shaken_camera() const;  // the catalogue has a level after this one, and it loads
     PlayerInput next_input();
     void after_step();
 

@@ -41,6 +41,12 @@ bool game_may_see(const SDL_Event& event) {
     }
 }
 
+/// Dear ImGui calls this while it draws the background list, after the overlay.
+void draw_actors_callback(const ImDrawList* /*list*/, const ImDrawCmd* command) {
+    const auto* session = static_cast<const PlaySession*>(command->UserCallbackData);
+    session->draw_actors(session->renderer());
+}
+
 } // namespace
 
 int run_windowed(const Options& options) {
@@ -107,8 +113,12 @@ int run_windowed(const Options& options) {
         inspector.apply(action);
         inspector.build(frame_seconds, simulation_seconds, static_cast<int>(session.world().step_count() - steps_before));
 
+        // The level, then the inspector's overlay (ImGui's background list), then the actors
+        // over it, from a callback at the end of that list, then the panels and the HUD.
         SDL_SetRenderDrawBlendMode(renderer.get(), SDL_BLENDMODE_NONE);
-        session.draw_world(renderer.get());
+        session.draw_level(renderer.get());
+        ImGui::GetBackgroundDrawList()->AddCallback(draw_actors_callback, &session);
+        ImGui::GetBackgroundDrawList()->AddCallback(ImDrawCallback_ResetRenderState, nullptr);
         ImGui::Render();
         ImGui_ImplSDLRenderer_RenderDrawData(ImGui::GetDrawData());
 

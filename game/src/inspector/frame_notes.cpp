@@ -1,5 +1,6 @@
 #include "inspector/frame_notes.hpp"
 
+#include "render/see_through.hpp"
 #include "render/threats.hpp"
 
 #include <string>
@@ -82,6 +83,7 @@ nlohmann::json frame_line(std::int64_t frame, const PlaySession& session, nlohma
             {"camera", {{"centre", {camera.centre().x_pixels(), camera.centre().y_pixels()}}, {"scale", camera.scale()}}},
             {"world_view", {view.x, view.y, view.w, view.h}},
             {"covered", std::move(covered)},
+            {"see_through", see_through_windows()},
             {"health", world.player().health},
             {"damage_taken", world.attempt().damage_taken},
             {"attempt_seconds", world.attempt().time.seconds()},

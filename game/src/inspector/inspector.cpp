@@ -11,6 +11,7 @@
 #include "lessons/lesson_catalog.hpp"
 #include "lessons/lesson_scene.hpp"
 #include "render/hud.hpp"
+#include "render/see_through.hpp"
 #include "screenshot.hpp"
 #include "sim/tuning.hpp"
 
@@ -47,8 +48,10 @@ std::vector<ScreenRect> drawn_window_rects() {
     std::vector<ScreenRect> rects;
     const ImGuiContext& context = *ImGui::GetCurrentContext();
     for (const ImGuiWindow* window : context.Windows) {
+        const auto& see_through = see_through_windows();  // drawn faint over danger: the world shows through
         if (window->Active && !window->Hidden && (window->Flags & ImGuiWindowFlags_ChildWindow) == 0 &&
-            (window->Flags & ImGuiWindowFlags_NoBackground) == 0) {
+            (window->Flags & ImGuiWindowFlags_NoBackground) == 0 &&
+            std::find(see_through.begin(), see_through.end(), window->Name) == see_through.end()) {
             rects.push_back({window->Pos.x, window->Pos.y, window->Size.x, window->Size.y});
         }
     }
@@ -824,7 +827,9 @@ void Inspector::after_render() {
     }
     pending_screenshots_.clear();
     if (frame_log_) {
-        *frame_log_ << frame_line(frame_ - 1, *state_.session, covered_json()).dump() << '\n';
+        nlohmann::json line = frame_line(frame_ - 1, *state_.session, covered_json());
+        line["parameters_changed"] = game_changes(state_.settings.parameters);  // what the player did not ask for, if anything
+        *frame_log_ << line.dump() << '\n';
     }
     if (screenshot_key_) {
         screenshot_key_ = false;

@@ -6,9 +6,26 @@
 namespace game {
 namespace {
 
-/// How quickly the view catches up: it closes this fraction of the gap per second, in
-/// the exponential sense (frame-rate independent).
-constexpr double kFollowRate = 6.0;
+/// How long the view takes to catch up, roughly (the spring's smoothing time, below).
+constexpr float kFollowSeconds = 0.25f;
+/// The zoom's, in ratio: zooming out for a fight and back in after it.
+constexpr float kZoomSeconds = 0.35f;
+
+/// One step of a critically damped spring from `value` (moving at `velocity`) towards
+/// `target`: it starts and stops smoothly and never overshoots a still target. An exponential
+/// ease jumps to full speed the frame its target moves — the jolt of a view that lets go of a
+/// fight — where this one gathers speed. Thomas Lowe, "Critically Damped Ease-In/Ease-Out
+/// Smoothing", Game Programming Gems 4 (2004), section 1.10; the same formula as Unity's
+/// SmoothDamp (https://docs.unity3d.com/ScriptReference/Mathf.SmoothDamp.html).
+float smooth_damp(float value, float target, float& velocity, float smooth_seconds, float seconds) noexcept {
+    const float omega = 2.0f / smooth_seconds;
+    const float x = omega * seconds;
+    const float decay = 1.0f / (1.0f + x + 0.48f * x * x + 0.235f * x * x * x);  // e^-x, to 0.1 %
+    const float change = value - target;
+    const float pull = (velocity + omega * change) * seconds;
+    velocity = (velocity - omega * pull) * decay;
+    return target + (change + pull) * decay;
+}
 /// One wheel click zooms by this factor.
 constexpr float kZoomPerClick = 1.15f;
 
@@ -27,16 +44,26 @@ void Camera::set_level_size(engine::Length width, engine::Length height) noexcep
 }
 
 void Camera::follow(engine::Position2 target, double real_seconds) noexcept {
-    const auto t = static_cast<float>(1.0 - std::exp(-kFollowRate * real_seconds));
-    centre_ = lerp(centre_, target, t);
+    const auto seconds = static_cast<float>(real_seconds);
+    if (!(seconds > 0.0f)) {
+        return;
+    }
+    centre_ = engine::Position2::from_pixels(
+        smooth_damp(centre_.x_pixels(), target.x_pixels(), velocity_x_, kFollowSeconds, seconds),
+        smooth_damp(centre_.y_pixels(), target.y_pixels(), velocity_y_, kFollowSeconds, seconds));
     // The zoom eases like the centre, in ratio: zooming from 2 to 1 looks as fast as 1 to 0.5.
     const float wanted = std::min(scale_, std::max(zoom_cap_, kMinScale));
-    shown_scale_ = shown_scale_ * std::pow(wanted / shown_scale_, t);
+    shown_scale_ = std::exp(smooth_damp(std::log(shown_scale_), std::log(wanted), zoom_velocity_, kZoomSeconds, seconds));
+    const engine::Position2 free = centre_;
     keep_inside_level();
+    // Held at the level's edge, the view keeps no speed to carry on with when it is let go.
+    velocity_x_ = centre_.x_pixels() == free.x_pixels() ? velocity_x_ : 0.0f;
+    velocity_y_ = centre_.y_pixels() == free.y_pixels() ? velocity_y_ : 0.0f;
 }
 
 void Camera::jump_to(engine::Position2 target) noexcept {
     centre_ = target;
+    velocity_x_ = velocity_y_ = 0.0f;
     keep_inside_level();
 }
 
@@ -51,6 +78,7 @@ void Camera::zoom(float clicks, SDL_FPoint anchor) noexcept {
 void Camera::set_scale(float scale) noexcept {
     scale_ = std::clamp(scale, kMinScale, kMaxScale);
     shown_scale_ = scale_;  // a chosen zoom shows at once; a cap applies from the next follow
+    zoom_velocity_ = 0.0f;
 }
 
 SDL_FPoint Camera::to_screen(engine::Position2 p) const noexcept {

@@ -1,8 +1,8 @@
 #pragma once
 // The camera: which part of the level the window shows, and how large.
 //
-// It follows the player smoothly (the view eases towards the target, so sudden moves do
-// not jerk the picture), zooms with the mouse wheel around the cursor, and keeps the view
+// It follows the player smoothly (the view eases towards the target on a critically damped
+// spring: it gathers speed and slows down, so sudden moves of the target do not jerk the picture), zooms with the mouse wheel around the cursor, and keeps the view
 // inside the level when the level is larger than the window. During a fight a zoom cap
 // (fight_framing.hpp) may hold the shown zoom below the chosen one; the shown zoom eases to
 // the cap and back, as the centre does. World units are level pixels;
@@ -60,6 +60,8 @@ private:
     void keep_inside_level() noexcept;
 
     engine::Position2 centre_;
+    float velocity_x_ = 0.0f, velocity_y_ = 0.0f;  // level pixels per second (the follow's spring)
+    float zoom_velocity_ = 0.0f;                    // log scale per second
     bool unbounded_ = false;
     float scale_ = 2.0f;        // chosen
     float shown_scale_ = 2.0f;  // eased towards min(scale_, zoom_cap_)

@@ -23,9 +23,15 @@ FightFraming::Frame FightFraming::update(const World& world, SDL_Point viewport,
         }
     }
     const auto robots = world.robots();
+    for (Attacker& attacker : attackers_) {
+        // A destroyed attacker stays in the frame a moment: its burst is the fight's end to
+        // see, and the view does not let go of the fight the very frame it is won.
+        if (attacker.robot < robots.size() && robots[attacker.robot].state == RobotState::Destroyed) {
+            attacker.remaining = std::min(attacker.remaining, kWreckMemory);
+        }
+    }
     std::erase_if(attackers_, [&](const Attacker& a) {
-        return a.remaining <= 0.0 || a.robot >= robots.size() || robots[a.robot].state == RobotState::Destroyed ||
-               !world.player().alive;
+        return a.remaining <= 0.0 || a.robot >= robots.size() || !world.player().alive;
     });
     const engine::Position2 player = world.player().position;
     if (attackers_.empty()) {

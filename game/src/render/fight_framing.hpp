@@ -41,6 +41,8 @@ namespace game {
 
 /// How long (real seconds) a robot that attacked the player stays in the frame.
 inline constexpr double kFightMemory = 2.5;
+/// How long (real seconds) a destroyed attacker stays in the frame at most.
+inline constexpr double kWreckMemory = 1.0;
 /// The farthest the framing zooms out: screen pixels per level pixel.
 inline constexpr float kFarthestZoom = 0.8f;
 /// Level pixels kept around the framed robots and the player (their sprites, and a little air).

@@ -1,6 +1,7 @@
 #include "render/hud.hpp"
 
 #include "render/level_banner.hpp"
+#include "render/see_through.hpp"
 
 #include <imgui.h>
 
@@ -61,6 +62,7 @@ float status_panel(const World& world, const HudInfo& info, HudAction& action) {
                                                  ImGui::GetStyle().ItemSpacing.y);
     ImGui::SetNextWindowSize(ImVec2(float(kStatusPanel.w) * scale, float(kStatusPanel.h) * scale + extra_line),
                              ImGuiCond_Always);
+    const SeeThrough see_through("Tilecast", info.danger);
     ImGui::Begin("Tilecast", nullptr, kFixedPanel);
     ImGui::TextDisabled("%s", world.arena().name.c_str());
     const Player& player = world.player();
@@ -126,6 +128,7 @@ float help_strip(const HudInfo& info) {
                             ImVec2(0.5f, 1.0f));
     ImGui::PushStyleColor(ImGuiCol_WindowBg, vec(kStripBackground));
     ImGui::SetNextWindowSizeConstraints(ImVec2(0.0f, 0.0f), ImVec2(std::max(100.0f, float(view.w) - 16.0f), FLT_MAX));
+    const SeeThrough see_through("##help", info.danger);
     ImGui::Begin("##help", nullptr, kFixedPanel | ImGuiWindowFlags_NoTitleBar | ImGuiWindowFlags_AlwaysAutoResize |
                                         ImGuiWindowFlags_NoInputs | ImGuiWindowFlags_NoFocusOnAppearing);
     StripRow row{std::max(100.0f, float(view.w) - 16.0f) - 2.0f * ImGui::GetStyle().WindowPadding.x};
@@ -156,6 +159,7 @@ void hint_bubble(const HudInfo& info, float above, HudAction& action) {
     const float widest = std::max(200.0f, float(view.w) - 48.0f);
     const float text_width = ImGui::CalcTextSize(info.hint.c_str()).x + ImGui::GetStyle().WindowPadding.x * 2.0f;
     ImGui::SetNextWindowSize(ImVec2(std::min(widest, text_width), 0.0f), ImGuiCond_Always);
+    const SeeThrough see_through("##hint", info.danger);
     ImGui::Begin("##hint", nullptr, kFixedPanel | ImGuiWindowFlags_NoTitleBar | ImGuiWindowFlags_NoFocusOnAppearing);
     ImGui::PushStyleColor(ImGuiCol_Text, ImVec4(1.0f, 0.95f, 0.7f, 1.0f));
     ImGui::TextWrapped("%s", info.hint.c_str());
@@ -320,6 +324,7 @@ void outcome_screen(const World& world, const HudInfo& info, HudAction& action) 
 
 HudAction build_hud(const World& world, const HudInfo& info) {
     HudAction action;
+    begin_see_through_frame();
     const float status_bottom = status_panel(world, info, action);
     const float strip_top = help_strip(info);
     if (!info.hint.empty() && !info.paused) {
@@ -329,13 +334,14 @@ HudAction build_hud(const World& world, const HudInfo& info) {
         const SDL_Rect& view = info.world_view;
         ImGui::SetNextWindowPos(ImVec2(float(view.x + view.w) - 16.0f, float(view.y) + 16.0f), ImGuiCond_Always,
                                 ImVec2(1.0f, 0.0f));
+        const SeeThrough see_through("##status", info.danger);
         ImGui::Begin("##status", nullptr, kFixedPanel | ImGuiWindowFlags_NoTitleBar | ImGuiWindowFlags_AlwaysAutoResize);
         ImGui::TextColored(ImVec4(1.0f, 0.6f, 0.4f, 1.0f), "%s", info.status.c_str());
         ImGui::End();
     }
     // The level's name and goal, for its first seconds of play.
     draw_level_banner(world, info.level_banner && !info.paused && world.outcome() == Outcome::Playing, info.world_view,
-                      info.banner_seconds, status_bottom);
+                      info.banner_seconds, status_bottom, info.danger);
     if (info.paused) {
         pause_screen(info, action);
     } else if (world.outcome() != Outcome::Playing) {

@@ -61,6 +61,9 @@ struct HudInfo {
     /// every 5 steps"), and in full for its tooltip. Empty: the level runs as written.
     std::string busy_level;
     std::string busy_level_detail;
+    /// Window pixels of the player and of every robot that threatens them: a HUD window over one
+    /// of them is drawn see-through (see_through.hpp).
+    std::vector<SDL_FPoint> danger;
 };
 
 /// What the player asked for through the HUD.

@@ -1,4 +1,5 @@
 #include "render/level_banner.hpp"
+#include "render/see_through.hpp"
 
 #include "render/hud.hpp"
 
@@ -23,7 +24,8 @@ float banner_opacity(double seconds) noexcept {
     return static_cast<float>(std::clamp(1.0 - (seconds - kHoldSeconds) / kFadeSeconds, 0.0, 1.0));
 }
 
-void draw_level_banner(const World& world, bool shown, const SDL_Rect& view, double seconds, float below) {
+void draw_level_banner(const World& world, bool shown, const SDL_Rect& view, double seconds, float below,
+                       std::span<const SDL_FPoint> danger) {
     const float opacity = banner_opacity(seconds);
     if (!shown || opacity <= 0.0f) {
         return;
@@ -47,6 +49,7 @@ void draw_level_banner(const World& world, bool shown, const SDL_Rect& view, dou
     constexpr ImGuiWindowFlags kFlags = ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoInputs |
                                         ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_NoFocusOnAppearing |
                                         ImGuiWindowFlags_NoNav;
+    const SeeThrough see_through("##level_banner", danger);
     ImGui::Begin("##level_banner", nullptr, kFlags);
     const auto centred = [](const char* text, ImVec4 colour) {
         ImGui::SetCursorPosX(std::max(0.0f, (ImGui::GetWindowWidth() - ImGui::CalcTextSize(text).x) * 0.5f));

@@ -25,6 +25,8 @@
 
 #include <SDL.h>
 
+#include <span>
+
 namespace game {
 
 /// 0..1: how visible the banner is `seconds` after the level (re)started.
@@ -36,6 +38,9 @@ inline constexpr double kBannerDismissed = 3.75;
 /// Draws the title card of `world`'s level `seconds` after the level (re)started, while it
 /// is visible and `shown` (inside an ImGui frame): at the top of `view` (window pixels), right
 /// of the status panel — or under it, no higher than `below`, when the view is too narrow.
-void draw_level_banner(const World& world, bool shown, const SDL_Rect& view, double seconds, float below = 0.0f);
+/// `danger`: window pixels of the player and the robots threatening them; the card is drawn
+/// see-through over them (see_through.hpp).
+void draw_level_banner(const World& world, bool shown, const SDL_Rect& view, double seconds, float below = 0.0f,
+                       std::span<const SDL_FPoint> danger = {});
 
 } // namespace game
