@@ -37,6 +37,7 @@
 
 #include <cstddef>
 #include <cstdint>
+#include <span>
 
 namespace engine {
 
@@ -98,6 +99,9 @@ public:
     /// Class of `tile`, which must be on the map (`contains(tile)`): no bounds check,
     /// for a loop that has just asked `contains` itself, as the caster does per tile.
     TileClass tile_class_on_map(TileCoord tile) const noexcept { return classes_(tile.x, tile.y); }
+    /// The classes of all tiles in storage order, row-major (tile (i, j) at i + j * width()):
+    /// for a walk that steps through them by index, as the tile-mode caster does.
+    std::span<const TileClass> tile_classes() const noexcept { return classes_.values(); }
 
     /// The mask of tile (i, j) as placed (flip applied); an all-clear mask for a cell with
     /// no tile and off the map.
