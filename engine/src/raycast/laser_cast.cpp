@@ -398,7 +398,8 @@ CastResult cast_tiles_then_pixels(const CollisionMap& map, const FixedSegment& s
     return true;
 }
 
-/// The tile mode's general cast, out of line, for a segment that starts off the map.
+/// The tile mode's general cast, out of line: for a segment that starts off the map, and
+/// the index walk's way out (`cast_on_grid_tiles`).
 [[gnu::noinline]] CastResult cast_tile_mode_general(const CollisionMap& map, const FixedSegment& segment,
                                                          std::int64_t max_tiles) {
     return cast_tiles_then_pixels<CastMode::Tile>(map, segment, max_tiles);
@@ -419,95 +420,15 @@ SegmentCrossing crossing_into(const FixedSegment& segment, TileCoord cell, Segme
     return SegmentCrossing::start();
 }
 
-/// The tile mode's cast for input on the fixed grid, from a map tile, with no tile limit
-/// before b: the walk `tiles` (standing in its first cell) continued without the walk
-/// object. On the grid every decision of the rounded segment is exact (no near-tie to
-/// decide again), so a step needs only the decision and the tie rule of `GridWalk::decision()`.
-/// The loop keeps an index into the class bytes instead of the cell, and for each axis the
-/// steps left before the map's edge or b's column (row) — the walk moves one way per axis,
-/// and the map is a rectangle — so a step tests one count and a tile costs one load. The
-/// same answers as the loop of `cast_tiles_only`, field for field; a walk that ran out of
-/// steps on one axis anywhere but at b or the map's edge (which the exact walk never does)
-/// goes to the general cast.
-[[gnu::always_inline]] inline CastResult cast_on_grid_tiles(const CollisionMap& map, const FixedSegment& segment,
-                                                            const GridWalk& tiles, std::int64_t max_tiles) {
-    const std::int32_t tile_size = map.tile_size();
-    const std::int32_t width = map.width();
-    const TileCoord first = tiles.cell(), last = tiles.last_cell();
-    const std::int32_t step_x = tiles.step_x(), step_y = tiles.step_y();
-    // The last column (row) the walk may reach on the map: b's, or the map's edge before it.
-    const std::int32_t stop_x = step_x > 0 ? std::min(last.x, width - 1) : std::max(last.x, 0);
-    const std::int32_t stop_y = step_y > 0 ? std::min(last.y, map.height() - 1) : std::max(last.y, 0);
-    const std::int64_t x_steps = std::abs(stop_x - first.x), y_steps = std::abs(stop_y - first.y);
-    std::int64_t x_left = x_steps, y_left = y_steps;
-    // The decision changes by cell_size * |dy| per step in x and by -cell_size * |dx| per step
-    // in y; x goes first at 0, except moving left and down (the tie rule).
-    const std::int64_t x_advance = tiles.cell_size() * std::llabs(tiles.delta().y);
-    const std::int64_t y_advance = tiles.cell_size() * std::llabs(tiles.delta().x);
-    const std::int64_t x_at_most = -static_cast<std::int64_t>((step_x < 0) & (step_y > 0));
-    std::int64_t decision = tiles.decision();
-    const TileClass* tile = map.tile_classes().data() + (std::ptrdiff_t{first.y} * width + first.x);
-    const std::ptrdiff_t row_step = std::ptrdiff_t{step_y} * width;
-    SegmentStep entered = SegmentStep::Start;
-    for (;;) {
-        if (*tile != TileClass::Empty) {
-            break;
-        }
-        if (decision <= x_at_most) {
-            if (x_left == 0) {
-                break;
-            }
-            --x_left;
-            tile += step_x;
-            decision += x_advance;
-            entered = SegmentStep::X;
-        } else {
-            if (y_left == 0) {
-                break;
-            }
-            --y_left;
-            tile += row_step;
-            decision -= y_advance;
-            entered = SegmentStep::Y;
-        }
-    }
-    const TileCoord cell{stop_x - step_x * static_cast<std::int32_t>(x_left), stop_y - step_y * static_cast<std::int32_t>(y_left)};
-    const std::int64_t tiles_visited = (x_steps - x_left) + (y_steps - y_left) + 1;
-    const auto finish = [&](CastResult result) {
-        result.tiles_visited = tiles_visited;
-        return result;
-    };
-    if (*tile != TileClass::Empty) {
-        if (entered != SegmentStep::Start) [[likely]] {
-            CastResult result;
-            if (tile_entry_hit(segment, entered == SegmentStep::X, cell, step_x, step_y, tiles.cell_size(), result)) [[likely]] {
-                result.tiles_visited = tiles_visited;
-                return result;
-            }
-        }
-        const SegmentCrossing entry = crossing_into(segment, cell, entered, step_x, step_y, tiles.cell_size());
-        return finish(solid_result(segment, filtered_entry_pixel(segment, entry), cell, entry));
-    }
-    if (cell == last) {
-        return finish(clear_result(segment, SegmentCrossing::end(), last, tile_size)); // b's tile: the end
-    }
-    // The walk would step across the map's edge: it ends there, the last tile on the map the last visited.
-    const bool across_x = decision <= x_at_most;
-    if (across_x ? stop_x == last.x : stop_y == last.y) [[unlikely]] {
-        return cast_tile_mode_general(map, segment, max_tiles); // not the exact walk: never
-    }
-    const SegmentCrossing edge = across_x ? crossing_into(segment, {cell.x + step_x, cell.y}, SegmentStep::X, step_x, step_y, tiles.cell_size())
-                                          : crossing_into(segment, {cell.x, cell.y + step_y}, SegmentStep::Y, step_x, step_y, tiles.cell_size());
-    return finish(clear_result(segment, edge, cell, tile_size));
-}
-
-/// The tile mode's cast: the tile walk alone, every tile with a solid pixel solid.
+/// The tile mode's counted loop, for input off the fixed grid or a tile limit that ends the
+/// cast before b: the tile walk alone, every tile with a solid pixel solid.
 /// The same answers as `cast_tiles_then_pixels<CastMode::Tile>` field for field, with
 /// less work per tile: the step count is fixed before the loop — the steps to b's
 /// tile or, when `max_tiles` comes first, to the last tile allowed — so a step tests
 /// one count, and the tiles visited and the last tile are worked out where the cast
 /// ends, not kept on every tile.
-CastResult cast_tiles_only(const CollisionMap& map, const FixedSegment& segment, std::int64_t max_tiles) {
+[[gnu::noinline]] CastResult cast_tiles_counted(const CollisionMap& map, const FixedSegment& segment,
+                                                std::int64_t max_tiles) {
     const std::int32_t tile_size = map.tile_size();
     GridWalk tiles(segment, std::int64_t{tile_size} * kFixedScale);
     if (!map.contains(tiles.cell().x, tiles.cell().y)) [[unlikely]] {
@@ -521,9 +442,6 @@ CastResult cast_tiles_only(const CollisionMap& map, const FixedSegment& segment,
         return clear_result(segment, tiles.entry(), std::nullopt, tile_size);
     }
     const bool ends_at_b = tiles.steps_left() <= max_tiles - 1;
-    if (segment.on_grid && ends_at_b) [[likely]] {
-        return cast_on_grid_tiles(map, segment, tiles, max_tiles);
-    }
     const std::int64_t budget = ends_at_b ? tiles.steps_left() : max_tiles - 1;
     const auto finish = [](CastResult result, std::int64_t tiles_visited) {
         result.tiles_visited = tiles_visited;
@@ -585,6 +503,99 @@ CastResult cast_tiles_only(const CollisionMap& map, const FixedSegment& segment,
     return finish(clear_result(segment, tiles.entry(), last, tile_size), budget + 1);
 }
 
+/// The tile mode's cast for input on the fixed grid: the walk from a's tile, when that is on
+/// the map and no tile limit ends the cast before b (else the counted loop), continued
+/// without the walk object. On the grid every decision of the rounded segment is exact (no
+/// near-tie to decide again), so a step needs only the decision and the tie rule of
+/// `GridWalk::decision()`. The loop keeps an index into the class bytes instead of the cell,
+/// and for each axis the steps left before the map's edge or b's column (row) — the walk
+/// moves one way per axis, and the map is a rectangle — so a step tests one count and a tile
+/// costs one load. The same answers as `cast_tiles_counted`, field for field; a walk that ran
+/// out of steps on one axis anywhere but at b or the map's edge (which the exact walk never
+/// does) goes to the general cast.
+CastResult cast_on_grid_tiles(const CollisionMap& map, const FixedSegment& segment, std::int64_t max_tiles) {
+    const std::int32_t tile_size = map.tile_size();
+    const GridWalk tiles(segment, std::int64_t{tile_size} * kFixedScale);
+    if (!map.contains(tiles.cell().x, tiles.cell().y) || tiles.steps_left() > max_tiles - 1) [[unlikely]] {
+        return cast_tiles_counted(map, segment, max_tiles); // off the map, or the tile limit comes first
+    }
+    const std::int32_t width = map.width();
+    const TileCoord first = tiles.cell(), last = tiles.last_cell();
+    const std::int32_t step_x = tiles.step_x(), step_y = tiles.step_y();
+    // The last column (row) the walk may reach on the map: b's, or the map's edge before it.
+    const std::int32_t stop_x = step_x > 0 ? std::min(last.x, width - 1) : std::max(last.x, 0);
+    const std::int32_t stop_y = step_y > 0 ? std::min(last.y, map.height() - 1) : std::max(last.y, 0);
+    const std::int64_t x_steps = std::abs(stop_x - first.x), y_steps = std::abs(stop_y - first.y);
+    std::int64_t x_left = x_steps, y_left = y_steps;
+    // The decision changes by cell_size * |dy| per step in x and by -cell_size * |dx| per step
+    // in y; x goes first at 0, except moving left and down (the tie rule).
+    const std::int64_t x_advance = tiles.cell_size() * std::llabs(tiles.delta().y);
+    const std::int64_t y_advance = tiles.cell_size() * std::llabs(tiles.delta().x);
+    const std::int64_t x_at_most = -static_cast<std::int64_t>((step_x < 0) & (step_y > 0));
+    std::int64_t decision = tiles.decision();
+    const TileClass* tile = map.tile_classes().data() + (std::ptrdiff_t{first.y} * width + first.x);
+    const std::ptrdiff_t row_step = std::ptrdiff_t{step_y} * width;
+    SegmentStep entered = SegmentStep::Start;
+    for (;;) {
+        if (*tile != TileClass::Empty) {
+            break;
+        }
+        if (decision <= x_at_most) {
+            if (x_left == 0) {
+                break;
+            }
+            --x_left;
+            tile += step_x;
+            decision += x_advance;
+            entered = SegmentStep::X;
+        } else {
+            if (y_left == 0) {
+                break;
+            }
+            --y_left;
+            tile += row_step;
+            decision -= y_advance;
+            entered = SegmentStep::Y;
+        }
+    }
+    const TileCoord cell{stop_x - step_x * static_cast<std::int32_t>(x_left),
+                         stop_y - step_y * static_cast<std::int32_t>(y_left)};
+    const std::int64_t tiles_visited = (x_steps - x_left) + (y_steps - y_left) + 1;
+    const auto finish = [&](CastResult result) {
+        result.tiles_visited = tiles_visited;
+        return result;
+    };
+    if (*tile != TileClass::Empty) {
+        if (entered != SegmentStep::Start) [[likely]] {
+            CastResult result;
+            if (tile_entry_hit(segment, entered == SegmentStep::X, cell, step_x, step_y, tiles.cell_size(), result))
+                [[likely]] {
+                result.tiles_visited = tiles_visited;
+                return result;
+            }
+        }
+        const SegmentCrossing entry = crossing_into(segment, cell, entered, step_x, step_y, tiles.cell_size());
+        return finish(solid_result(segment, filtered_entry_pixel(segment, entry), cell, entry));
+    }
+    if (cell == last) {
+        return finish(clear_result(segment, SegmentCrossing::end(), last, tile_size)); // b's tile: the end
+    }
+    // The walk would step across the map's edge: the cast ends there, this tile the last visited.
+    const bool across_x = decision <= x_at_most;
+    if (across_x ? stop_x == last.x : stop_y == last.y) [[unlikely]] {
+        return cast_tile_mode_general(map, segment, max_tiles); // not the exact walk: never
+    }
+    const TileCoord beyond = across_x ? TileCoord{cell.x + step_x, cell.y} : TileCoord{cell.x, cell.y + step_y};
+    const SegmentCrossing edge =
+        crossing_into(segment, beyond, across_x ? SegmentStep::X : SegmentStep::Y, step_x, step_y, tiles.cell_size());
+    return finish(clear_result(segment, edge, cell, tile_size));
+}
+
+/// The tile mode's cast: on the fixed grid the index walk, else the counted loop.
+CastResult cast_tiles_only(const CollisionMap& map, const FixedSegment& segment, std::int64_t max_tiles) {
+    return segment.on_grid ? cast_on_grid_tiles(map, segment, max_tiles) : cast_tiles_counted(map, segment, max_tiles);
+}
+
 /// `detail::cast_segment(from, to, "cast_laser")`, the same segment, with the four
 /// coordinates checked, rounded down onto the fixed grid and tested for it two at a time
 /// (SSE2): every cast starts here, and one at a time these took a sixth of a cast's
@@ -612,8 +623,8 @@ CastResult cast_tiles_only(const CollisionMap& map, const FixedSegment& segment,
         _mm_cvttpd_epi32(_mm_sub_pd(from_truncated, _mm_and_pd(_mm_cmpgt_pd(from_truncated, from_scaled), one)));
     const __m128i to_fixed =
         _mm_cvttpd_epi32(_mm_sub_pd(to_truncated, _mm_and_pd(_mm_cmpgt_pd(to_truncated, to_scaled), one)));
-    const bool on_grid =
-        _mm_movemask_pd(_mm_and_pd(_mm_cmpeq_pd(from_truncated, from_scaled), _mm_cmpeq_pd(to_truncated, to_scaled))) == 3;
+    const __m128d integral = _mm_and_pd(_mm_cmpeq_pd(from_truncated, from_scaled), _mm_cmpeq_pd(to_truncated, to_scaled));
+    const bool on_grid = _mm_movemask_pd(integral) == 3;
     return {{_mm_cvtsi128_si32(from_fixed), _mm_cvtsi128_si32(_mm_shuffle_epi32(from_fixed, 1))},
             {_mm_cvtsi128_si32(to_fixed), _mm_cvtsi128_si32(_mm_shuffle_epi32(to_fixed, 1))},
             {_mm_cvtsd_f64(from_given), _mm_cvtsd_f64(_mm_unpackhi_pd(from_given, from_given))},
