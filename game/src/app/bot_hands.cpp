@@ -10,11 +10,24 @@ namespace {
 using inspector::ScriptAction;
 using Kind = ScriptAction::Kind;
 
-/// A stick value past this holds the key: sin(22.5 degrees) of the full 127, so that the eight
-/// sectors a person's four keys can make are 45 degrees each.
-constexpr int kKeyThreshold = 49;
-
 } // namespace
+
+int BotHands::tap(std::int8_t stick, float& carry) {
+    // Error diffusion, one axis at a time: the key is down on the share of frames that the
+    // stick leans its way, and what a frame could not do is carried to the next. Held keys
+    // alone give eight directions; a wall at a slant traps a player who can only push
+    // straight into it, and a person gets off it by tapping.
+    carry += static_cast<float>(stick) / static_cast<float>(kStickMax);
+    if (carry >= 0.5f) {
+        carry -= 1.0f;
+        return 1;
+    }
+    if (carry <= -0.5f) {
+        carry += 1.0f;
+        return -1;
+    }
+    return 0;
+}
 
 BotHands::BotHands(const std::filesystem::path& script_path) : script_(script_path), script_path_(script_path) {
     if (!script_) {
@@ -36,17 +49,23 @@ std::vector<ScriptAction> BotHands::next_frame(std::int64_t frame, const World& 
         hold_key(SDLK_a, false), hold_key(SDLK_d, false), hold_key(SDLK_w, false), hold_key(SDLK_s, false);
         hold_button(false);
         if (frame >= next_card_press_) {
-            press_key(world.outcome() == Outcome::Won ? SDLK_n : SDLK_r);
-            next_card_press_ = frame + 60;
+            // N takes the next level; on the last level's card nothing happens, and after two
+            // tries the hands leave as a person does: Esc opens the menu, Esc again quits.
+            const SDL_Keycode key = world.outcome() == Outcome::Lost ? SDLK_r : card_presses_ < 2 ? SDLK_n : SDLK_ESCAPE;
+            press_key(key);
+            ++card_presses_;
+            next_card_press_ = frame + (key == SDLK_ESCAPE ? 10 : 60);
         }
     } else {
+        card_presses_ = 0;
         // A frame is two steps of the world; the bot thinks in steps, so its clock gets both.
         bot_.next_input(world);
         const PlayerInput input = bot_.next_input(world);
-        hold_key(SDLK_a, input.move_x < -kKeyThreshold);
-        hold_key(SDLK_d, input.move_x > kKeyThreshold);
-        hold_key(SDLK_w, input.move_y < -kKeyThreshold);
-        hold_key(SDLK_s, input.move_y > kKeyThreshold);
+        const int x = tap(input.move_x, carry_x_), y = tap(input.move_y, carry_y_);
+        hold_key(SDLK_a, x < 0);
+        hold_key(SDLK_d, x > 0);
+        hold_key(SDLK_w, y < 0);
+        hold_key(SDLK_s, y > 0);
 
         // The pointer towards the aim; pulled in along the same line when the view's edge is nearer.
         const SDL_FPoint player = camera.to_screen(world.player().position);

@@ -6,12 +6,12 @@
 /// `--bot-hands FILE` the bot's choice of each frame becomes the events a person's hands would
 /// make: W, A, S, D held for the direction it walks, the pointer put on the screen in the
 /// direction it aims, the left button held while it fires, N on the level-clear card and R on
-/// the "destroyed" one. The events go through the same queue as `--input-script`'s, and are
+/// the "destroyed" one; after the last level, Esc twice (the menu, then quit). The events go through the same queue as `--input-script`'s, and are
 /// saved as an input script: played back with `--input-script FILE`, they play the same game.
 ///
 /// Important parts:
-/// - keys come from the bot's stick in eight sectors of 45 degrees, as a person steers with four
-///   keys;
+/// - keys come from the bot's stick: a key is down on the share of frames the stick leans its
+///   way (tapped, as a person steers between the eight directions four keys can hold);
 /// - the pointer sits `kPointerReach` window pixels from the player towards the aim, pulled in
 ///   along the same line to stay inside the world view;
 /// - only changes make events (a key goes down once, the pointer moves when its pixel changes).
@@ -49,6 +49,7 @@ public:
                                                     SDL_Rect world_view);
 
 private:
+    static int tap(std::int8_t stick, float& carry);
     void hold_key(SDL_Keycode key, bool down);
     void press_key(SDL_Keycode key);
     void put_pointer(SDL_Point at);
@@ -63,8 +64,10 @@ private:
     std::vector<inspector::ScriptAction> events_;
     bool left_ = false, right_ = false, up_ = false, down_ = false;
     bool button_ = false;
+    float carry_x_ = 0.0f, carry_y_ = 0.0f;  // what the taps still owe the stick
     SDL_Point pointer_{-1, -1};
     std::int64_t next_card_press_ = 0;  // the outcome cards' keys, once a second at most
+    int card_presses_ = 0;              // keys pressed on this card
 };
 
 } // namespace game

@@ -192,6 +192,7 @@ Inspector::Inspector(PlaySession& session, SDL_Renderer* renderer, const Options
     if (!options.input_script.empty()) {
         script_ = InputScript::load(options.input_script);
     }
+    frame_clock_ = options.frames.has_value();
     if (!options.frame_log.empty()) {
         frame_log_ = std::make_unique<std::ofstream>(options.frame_log);
         if (!*frame_log_) {
@@ -457,7 +458,11 @@ void Inspector::before_new_frame() {
 // [SECTION] The frame
 
 void Inspector::build(double frame_seconds, double simulation_seconds, int steps) {
-    state_.now = static_cast<double>(SDL_GetTicks64() - started_ticks_) / 1000.0;
+    // With --frames every frame is 1/60 s of game, and so of the panels' clock too: the hint
+    // closes and toasts fade at the same frame on a fast machine and a slow one, so that a
+    // scripted run (or the bot's hands played back) sees the same window every time.
+    state_.now = frame_clock_ ? static_cast<double>(frame_) / 60.0
+                              : static_cast<double>(SDL_GetTicks64() - started_ticks_) / 1000.0;
     state_.frames.add(frame_seconds, simulation_seconds, steps);
     follow_world();
     update_hint();

@@ -120,6 +120,7 @@ private:
     engine::Position2 drag_start_;
     InputScript script_;
     std::unique_ptr<std::ofstream> frame_log_;  // --frame-log
+    bool frame_clock_ = false;                  // --frames: the panels' clock counts frames, not real time
     std::int64_t frame_ = 0;
     std::vector<std::string> pending_screenshots_;
     bool screenshot_key_ = false;
