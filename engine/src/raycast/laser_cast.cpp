@@ -427,8 +427,8 @@ SegmentCrossing crossing_into(const FixedSegment& segment, TileCoord cell, Segme
 /// tile or, when `max_tiles` comes first, to the last tile allowed — so a step tests
 /// one count, and the tiles visited and the last tile are worked out where the cast
 /// ends, not kept on every tile.
-[[gnu::noinline]] CastResult cast_tiles_counted(const CollisionMap& map, const FixedSegment& segment,
-                                                std::int64_t max_tiles) {
+[[gnu::always_inline]] inline CastResult cast_tiles_counted(const CollisionMap& map, const FixedSegment& segment,
+                                                            std::int64_t max_tiles) {
     const std::int32_t tile_size = map.tile_size();
     GridWalk tiles(segment, std::int64_t{tile_size} * kFixedScale);
     if (!map.contains(tiles.cell().x, tiles.cell().y)) [[unlikely]] {
@@ -503,6 +503,12 @@ SegmentCrossing crossing_into(const FixedSegment& segment, TileCoord cell, Segme
     return finish(clear_result(segment, tiles.entry(), last, tile_size), budget + 1);
 }
 
+/// `cast_tiles_counted`, out of line: the on-grid walk's way out for a rare cast.
+[[gnu::noinline]] CastResult cast_tiles_counted_out_of_line(const CollisionMap& map, const FixedSegment& segment,
+                                                            std::int64_t max_tiles) {
+    return cast_tiles_counted(map, segment, max_tiles);
+}
+
 /// The tile mode's cast for input on the fixed grid: the walk from a's tile, when that is on
 /// the map and no tile limit ends the cast before b (else the counted loop), continued
 /// without the walk object. On the grid every decision of the rounded segment is exact (no
@@ -513,11 +519,12 @@ SegmentCrossing crossing_into(const FixedSegment& segment, TileCoord cell, Segme
 /// costs one load. The same answers as `cast_tiles_counted`, field for field; a walk that ran
 /// out of steps on one axis anywhere but at b or the map's edge (which the exact walk never
 /// does) goes to the general cast.
-CastResult cast_on_grid_tiles(const CollisionMap& map, const FixedSegment& segment, std::int64_t max_tiles) {
+[[gnu::noinline]] CastResult cast_on_grid_tiles(const CollisionMap& map, const FixedSegment& segment,
+                                                std::int64_t max_tiles) {
     const std::int32_t tile_size = map.tile_size();
     const GridWalk tiles(segment, std::int64_t{tile_size} * kFixedScale);
     if (!map.contains(tiles.cell().x, tiles.cell().y) || tiles.steps_left() > max_tiles - 1) [[unlikely]] {
-        return cast_tiles_counted(map, segment, max_tiles); // off the map, or the tile limit comes first
+        return cast_tiles_counted_out_of_line(map, segment, max_tiles); // off the map, or a tile limit first
     }
     const std::int32_t width = map.width();
     const TileCoord first = tiles.cell(), last = tiles.last_cell();
@@ -591,7 +598,9 @@ CastResult cast_on_grid_tiles(const CollisionMap& map, const FixedSegment& segme
     return finish(clear_result(segment, edge, cell, tile_size));
 }
 
-/// The tile mode's cast: on the fixed grid the index walk, else the counted loop.
+/// The tile mode's cast: on the fixed grid the index walk, else the counted loop. The
+/// counted loop is inlined here and the index walk is a call of its own, each with its own
+/// walk (why: docs/learn/measurements.md, "Compiler notes").
 CastResult cast_tiles_only(const CollisionMap& map, const FixedSegment& segment, std::int64_t max_tiles) {
     return segment.on_grid ? cast_on_grid_tiles(map, segment, max_tiles) : cast_tiles_counted(map, segment, max_tiles);
 }
