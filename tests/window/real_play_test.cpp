@@ -160,16 +160,22 @@ TEST(RealPlay, NoPanelOrCardCoversThePlayerOrARobotAboutToFire) {
 
 TEST(RealPlay, TheViewNeverShakes) {
     // The camera's own motion, in window pixels per frame: no back-and-forth, and no jolt (a
-    // sudden change of speed). A new level and the end of one are cuts, not motion.
+    // sudden change of speed). A new level and the end of one are cuts, not motion; so is the
+    // first half second of a level, while the first start's panel column opens beside it.
     int reversals = 0;
     double worst_jolt = 0.0;
     const std::vector<nlohmann::json>& frames = hands();
     Point last_move;
     bool have_last = false;
+    int level_start = 0;
     for (std::size_t i = 1; i < frames.size(); ++i) {
         const nlohmann::json &a = frames[i - 1], &b = frames[i];
         if (a.at("level") != b.at("level") || !playing(a) || !playing(b)) {
             have_last = false;
+            level_start = b.at("frame").get<int>();
+            continue;
+        }
+        if (b.at("frame").get<int>() < level_start + 30) {
             continue;
         }
         const double scale = b.at("camera").at("scale");
@@ -213,17 +219,27 @@ TEST(RealPlay, TheSavedScriptPlaysTheSameGame) {
     EXPECT_EQ(replay_stats.at("state_hash"), hands_stats.at("state_hash"));
 }
 
-TEST(RealPlay, ThePicturesShowThePlayerWhereItWasHit) {
-    // Where the player was hit (and where a HUD window was over danger, drawn see-through), the
-    // screenshot's pixels at the player are its suit's cyan: no tile tint, panel or card on top.
+TEST(RealPlay, ThePicturesShowThePlayerInTheFight) {
+    // Half a second after a hit (its red flash is over), and where a HUD window was over danger
+    // and drawn see-through, the screenshot's pixels at the player are its suit's cyan: no tile
+    // tint, panel or card on top. A shot whose frame had a hit of its own shows the flash: skipped.
     int shots = 0;
     for (const auto& entry : std::filesystem::directory_iterator(kRuns / "replay")) {
         const std::string name = entry.path().filename().string();
-        if (entry.path().extension() != ".png" || (name.rfind("hit-", 0) != 0 && name.rfind("see-", 0) != 0)) {
+        if (entry.path().extension() != ".png" || (name.rfind("after-", 0) != 0 && name.rfind("see-", 0) != 0)) {
             continue;
         }
         std::ifstream notes_file(entry.path().string() + ".json");
         const nlohmann::json notes = nlohmann::json::parse(notes_file);
+        const auto frame = notes.at("frame").get<std::size_t>();
+        const bool flashing = std::any_of(hands().begin() + static_cast<std::ptrdiff_t>(std::min(frame, hands().size()) -
+                                                                                         std::min<std::size_t>(frame, 20)),
+                                          hands().begin() + static_cast<std::ptrdiff_t>(std::min(frame + 1, hands().size())),
+                                          [](const nlohmann::json& f) { return !f.at("hits").empty(); });
+        const bool down = frame >= hands().size() || hands()[frame].at("health").get<double>() <= 0.0;
+        if (flashing || down || notes.at("paused").get<bool>()) {
+            continue;
+        }
         Point player;
         for (const auto& actor : notes.at("actors")) {
             if (actor.at("kind") == "player") {

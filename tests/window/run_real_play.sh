@@ -28,12 +28,14 @@ play() {
 play hands --bot-hands hands.script
 
 # The frames worth a picture, from the hands' log (nlohmann writes keys in order, so "frame"
-# comes before "hits" and "see_through" on each line): the first six hits, the first three
-# see-through frames, and every tenth second.
+# comes before "hits" and "see_through" on each line): the first six hits a second apart, and
+# half a second after each (the hit's flash is over), the first three see-through frames, and
+# every tenth second.
 frame_of() { sed -n 's/.*"frame":\([0-9]*\),.*/\1/p'; }
 {
     cat "$out/hands/hands.script"
-    grep '"hits":\[{' "$out/hands/frames.jsonl" | frame_of | head -n 6 | while read -r f; do echo "$f screenshot hit-$f.png"; done
+    grep '"hits":\[{' "$out/hands/frames.jsonl" | frame_of | awk 'NR == 1 || $1 > last + 60 { print; last = $1 }' |
+        head -n 6 | while read -r f; do echo "$f screenshot hit-$f.png"; echo "$((f + 30)) screenshot after-$f.png"; done
     grep '"see_through":\["' "$out/hands/frames.jsonl" | frame_of | awk 'NR == 1 || $1 > last + 60 { print; last = $1 }' |
         head -n 3 | while read -r f; do echo "$f screenshot see-$f.png"; done
     f=600

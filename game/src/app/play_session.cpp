@@ -2,7 +2,7 @@
 
 #include "app/world_setup.hpp"
 #include "sim/cost_model.hpp"
-#include "inspector/settings_store.hpp"
+#include "settings/settings_store.hpp"
 #include "render/sprites.hpp"
 #include "sim/level_arena.hpp"
 #include "sim/stats_json.hpp"
@@ -221,6 +221,7 @@ void PlaySession::advance(double real_seconds, std::optional<int> fixed_steps) {
                 apply_simulation_settings(*world_, *settings);
             }
         }
+        const bool was_alive = world_->player().alive;
         const PlayerInput input = next_input();
         if (recording_ && recording_valid_) {
             recording_->record(*world_, input);
@@ -232,10 +233,14 @@ void PlaySession::advance(double real_seconds, std::optional<int> fixed_steps) {
             }
         }
         after_step();
-        if (input.restart) {
+        if (input.restart || (!was_alive && world_->player().alive)) {
+            // A restart or a respawn cuts to the player: a glide across the level would be a
+            // second of fast scrolling to no purpose.
             camera_.jump_to(world_->player().position);
-            framing_.clear();       // the robots are back at their spawns: no fight to frame
-            banner_seconds_ = 0.0;  // a restart shows the level's card again
+            framing_.clear();  // a restart: the robots are back at their spawns; a respawn: a new fight
+            if (input.restart) {
+                banner_seconds_ = 0.0;  // a restart shows the level's card again
+            }
         } else if (input.move_x != 0 || input.move_y != 0 || input.fire || player_was_hit(world_->events())) {
             banner_seconds_ = std::max(banner_seconds_, kBannerDismissed);  // play has begun: out of the way
         }
