@@ -6,6 +6,8 @@
 #include "inspector/widgets.hpp"
 #include "sim/object_table.hpp"
 
+#include <imgui_internal.h>
+
 #include <algorithm>
 #include <cmath>
 #include <cstdio>
@@ -340,6 +342,10 @@ void draw_banner(ImDrawList* list, InspectorState& state, const ScreenRect& view
     }
     const bool toast = state.now < state.toast_until && !state.toast.empty();
     float y = view.y + 8.0f;
+    // Below the level's card while it shows (it shares the top edge, and its window would hide a pill).
+    if (const ImGuiWindow* card = ImGui::FindWindowByName("##level_banner"); card != nullptr && card->WasActive) {
+        y = std::max(y, card->Pos.y + card->Size.y + 6.0f);
+    }
     // Centred in the world view right of the HUD's status panel, so neither hides the other.
     const float left = std::min(view.x + static_cast<float>(kStatusPanel.x + kStatusPanel.w) + 8.0f, view.right());
     const auto pill = [&](const char* message, ImU32 background, ImU32 foreground) {
