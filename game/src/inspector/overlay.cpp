@@ -391,7 +391,18 @@ void tile_screen_rect(const Camera& camera, engine::TileCoord tile, float tile_s
 void draw_world_overlay(InspectorState& state, const Camera& camera) {
     ImDrawList* list = ImGui::GetBackgroundDrawList();
     const ScreenRect& view = state.layout.world;
-    list->PushClipRect(ImVec2(view.x, view.y), ImVec2(view.right(), view.bottom()));
+    ImVec2 clip_min(view.x, view.y), clip_max(view.right(), view.bottom());
+    if (state.session != nullptr && !state.session->frozen()) {
+        // While the game runs, the overlay stays on the level: a sensing circle's outline past
+        // the level's edge, out in the void of a large window, says nothing to a player. Frozen,
+        // the whole shape of a query is worth seeing.
+        const Arena& arena = state.session->world().arena();
+        const SDL_FPoint a = camera.to_screen(engine::Position2::from_pixels(0.0f, 0.0f));
+        const SDL_FPoint b = camera.to_screen(engine::Position2::from_pixels(arena.width().pixels(), arena.height().pixels()));
+        clip_min = ImVec2(std::max(clip_min.x, a.x), std::max(clip_min.y, a.y));  // window pixels, as Painter draws
+        clip_max = ImVec2(std::min(clip_max.x, b.x), std::min(clip_max.y, b.y));
+    }
+    list->PushClipRect(clip_min, clip_max);
     const Painter paint{list, camera, view};
     const InspectorSettings& settings = state.settings;
     if (settings.overlay && state.recorder.attached_to() != nullptr) {
