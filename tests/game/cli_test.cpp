@@ -54,6 +54,22 @@ TEST(GameCli, MalformedNumbersExitTwoNamingTheOption) {
     }
 }
 
+TEST(GameCli, TheBotsHandsAndTheFrameLogNeedAWindowAndCountedFrames) {
+    // Their scripts and logs count frames of 1/60 s: without --frames a frame is as long as the
+    // machine takes, and headless there are no frames, keys or pointer at all.
+    for (const char* arguments : {"--frame-log f.jsonl", "--bot-hands hands.script", "--headless --frames 5 --frame-log f.jsonl",
+                                  "--headless --frames 5 --bot-hands hands.script"}) {
+        const RunResult result = run_tilecast(arguments);
+        EXPECT_EQ(result.exit_status, 2) << arguments << "\n" << result.output;
+        EXPECT_NE(result.output.find("need a window and --frames"), std::string::npos) << arguments << "\n" << result.output;
+    }
+    for (const char* arguments : {"--frames 5 --bot-hands a --bot", "--frames 5 --bot-hands a --input-script /dev/null"}) {
+        const RunResult result = run_tilecast(arguments);
+        EXPECT_EQ(result.exit_status, 2) << arguments << "\n" << result.output;
+        EXPECT_NE(result.output.find("--bot-hands"), std::string::npos) << arguments << "\n" << result.output;
+    }
+}
+
 TEST(GameCli, MissingLevelFileIsAUsageErrorNamingThePath) {
     const RunResult result = run_tilecast("--level /no/such/level.txt --headless --frames 1");
     EXPECT_EQ(result.exit_status, 2);
