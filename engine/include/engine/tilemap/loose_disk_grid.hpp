@@ -263,10 +263,14 @@ public:
     /// Moves a disk's centre, keeping its radius. A centre that stays in its tile writes the
     /// record only. Throws like `insert`, and std::invalid_argument for a stale handle.
     void move(ObjectHandle handle, TileSpacePoint centre) {
-        detail::LooseDiskRecord& record = checked_record(handle, "LooseDiskGrid::move");
-        require_writable("LooseDiskGrid::move");
-        validate_centre(centre, "LooseDiskGrid::move");
-        relink(handle, record, centre);
+        if (contains(handle) && readers_ == 0) [[likely]] {
+            detail::LooseDiskRecord& record = records_[handle.slot];
+            if (centre_keeps_tile(centre, record.tile)) {
+                record.centre = centre;
+                return;
+            }
+        }
+        move_to_other_tile(handle, centre);
     }
 
     /// Moves a disk and changes its radius. Throws like the other `move`.
@@ -433,6 +437,28 @@ private:
     static TileSpaceBox link_box(TileCoord tile) noexcept {
         const TileSpacePoint middle{tile.x + 0.5, tile.y + 0.5};
         return {middle, middle};
+    }
+
+    /// The move's first test, inlined: true only when `centre` passes `validate_centre` and
+    /// `tile_of(centre)` is `tile` — per axis, the coordinate lies in the tile's column (or
+    /// anywhere in the valid range beyond it when that column is the map's edge). Compares
+    /// only: the tile's edges are exact doubles, and nothing is rounded to a tile.
+    [[nodiscard]] bool centre_keeps_tile(TileSpacePoint centre, TileCoord tile) const noexcept {
+        const auto keeps = [](double value, std::int32_t column, std::int32_t size) {
+            const double left = column == 0 ? detail::kMinCoordinate : static_cast<double>(column);
+            const double right = column == size - 1 ? detail::kMaxCoordinateExclusive : static_cast<double>(column) + 1.0;
+            return value >= left && value < right;
+        };
+        return keeps(centre.x, tile.x, width()) && keeps(centre.y, tile.y, height());
+    }
+
+    /// `move` when the centre left its tile (or the call is wrong): the full checks, then the
+    /// relinking. Out of line, so that the fast path stays small.
+    [[gnu::noinline]] void move_to_other_tile(ObjectHandle handle, TileSpacePoint centre) {
+        detail::LooseDiskRecord& record = checked_record(handle, "LooseDiskGrid::move");
+        require_writable("LooseDiskGrid::move");
+        validate_centre(centre, "LooseDiskGrid::move");
+        relink(handle, record, centre);
     }
 
     /// Stores the new centre, relinking the disk only when its tile changed. The index's move

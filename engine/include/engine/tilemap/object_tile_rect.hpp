@@ -10,6 +10,9 @@
 /// - `covering_tile_rect(box, width, height)`: the tiles overlapping a half-open box
 ///   [min, max), clipped to a width x height map — the same rule as `tiles_in_rect`
 ///   (docs/DESIGN.md §5), so a 1 x 1 box that starts on a grid line covers exactly one tile;
+/// - `box_keeps_tile_rect(box, rect, width, height)`: the cheap test a move runs first —
+///   true only when the box is valid and covers exactly `rect` (no rounding to whole tiles,
+///   only compares against the rectangle's edges);
 /// - `tile_rect_overlap(a, b)`: the tiles two rectangles share;
 /// - `for_each_tile_in_difference_simple(a, b, visit)`: every tile of `a` that is not in `b`,
 ///   in row-major order, by testing each tile of `a` — the obvious version, kept as the
@@ -37,6 +40,7 @@
 #include <algorithm>
 #include <cmath>
 #include <cstdint>
+#include <limits>
 
 namespace engine {
 
@@ -62,12 +66,34 @@ namespace engine {
 namespace detail {
 
 /// One axis of `covering_tile_rect`: the tiles [first, first + count) that the half-open extent
-/// [low, high) overlaps, clipped to [0, size). A zero-size extent is the point `low`. Works in
-/// double until the result is known to lie in the map, so huge coordinates cannot overflow.
+/// [low, high) overlaps, clipped to [0, size). A zero-size extent is the point `low`.
+/// Extents within +-2^31 (every box of a map that fits the index) take whole numbers:
+/// floor and ceil by truncation and one compare each, exact there — without SSE4.1 the
+/// compiler's inline `std::floor` / `std::ceil` are long chains of masks, and this runs on
+/// every move that changes tiles. Other extents stay in double until the result is known
+/// to lie in the map, so huge coordinates cannot overflow.
 inline void covering_tile_span(double low, double high, std::int32_t size, std::int32_t& first,
                                std::int32_t& count) noexcept {
+    constexpr double kLimit = 2147483648.0;  // 2^31: truncation to int64 exact and in range
+    if (-kLimit < low && low <= high && high < kLimit) {
+        const auto low_truncated = static_cast<std::int64_t>(low);
+        const std::int64_t first_tile = low_truncated - (static_cast<double>(low_truncated) > low ? 1 : 0);
+        // Tile t overlaps [low, high) when t < high; the last such integer is ceil(high) - 1.
+        const auto high_truncated = static_cast<std::int64_t>(high);
+        const std::int64_t last_tile =
+            high > low ? high_truncated - (static_cast<double>(high_truncated) < high ? 0 : 1) : first_tile;
+        const std::int64_t clipped_first = std::max<std::int64_t>(first_tile, 0);
+        const std::int64_t clipped_last = std::min<std::int64_t>(last_tile, std::int64_t{size} - 1);
+        if (clipped_first > clipped_last) {
+            first = 0;
+            count = 0;
+            return;
+        }
+        first = static_cast<std::int32_t>(clipped_first);
+        count = static_cast<std::int32_t>(clipped_last - clipped_first + 1);
+        return;
+    }
     const double first_tile = std::floor(low);
-    // Tile t overlaps [low, high) when t < high; the last such integer is ceil(high) - 1.
     const double last_tile = high > low ? std::ceil(high) - 1.0 : first_tile;
     const double clipped_first = std::max(first_tile, 0.0);
     const double clipped_last = std::min(last_tile, static_cast<double>(size) - 1.0);
@@ -78,6 +104,20 @@ inline void covering_tile_span(double low, double high, std::int32_t size, std::
     }
     first = static_cast<std::int32_t>(clipped_first);
     count = static_cast<std::int32_t>(clipped_last - clipped_first) + 1;
+}
+
+/// One axis of `box_keeps_tile_rect`: [low, high) is a valid extent (finite, low <= high)
+/// whose `covering_tile_span` is [first, first + count), count > 0. On the map's edges the
+/// clipped side may lie anywhere beyond the edge (but finite).
+inline bool span_keeps_tiles(double low, double high, std::int32_t first, std::int32_t count,
+                             std::int32_t size) noexcept {
+    const std::int32_t end = first + count;  // inside the map: no overflow
+    const double first_edge = static_cast<double>(first);
+    const double end_edge = static_cast<double>(end);
+    // Below the first column only when it is the map's; -max excludes -inf and NaN.
+    const double lowest = first == 0 ? -std::numeric_limits<double>::max() : first_edge;
+    const double highest = end == size ? std::numeric_limits<double>::max() : end_edge;
+    return low >= lowest && low < first_edge + 1.0 && high > end_edge - 1.0 && high <= highest && low <= high;
 }
 
 } // namespace detail
@@ -95,6 +135,19 @@ inline void covering_tile_span(double low, double high, std::int32_t size, std::
         return TileRect{};
     }
     return rect;
+}
+
+/// True only when `box` passes `validate_box` and `covering_tile_rect(box, width, height)`
+/// is `rect`, a non-empty rectangle inside the map; false tells nothing (compute the
+/// rectangle). No rounding: per axis, min lies in the rectangle's first column (or anywhere
+/// left of the map when that column is the map's first), max in the last column's span
+/// (last, last + 1] (or right of the map when that column is the map's last), min <= max.
+/// A zero-size extent then lies in a one-column rectangle's column, as covering requires.
+/// What a move of an object that stays in its tiles costs: this and a store.
+[[nodiscard]] inline bool box_keeps_tile_rect(const TileSpaceBox& box, const TileRect& rect, std::int32_t width,
+                                              std::int32_t height) noexcept {
+    return rect.width > 0 && rect.height > 0 && detail::span_keeps_tiles(box.min.x, box.max.x, rect.x, rect.width, width) &&
+           detail::span_keeps_tiles(box.min.y, box.max.y, rect.y, rect.height, height);
 }
 
 /// Calls `visit(TileCoord)` for every tile of `rect`, row by row (y outer).

@@ -29,7 +29,10 @@
 ///   benchmarked against. `move` recomputes the tile rectangle too (the same rectangle
 ///   touches no list at all), but unlinks only the tiles that were left and links only the
 ///   tiles that were entered (the rectangle difference, object_tile_rect.hpp). A box that
-///   grows beyond its block gets a bigger block (everything relinked once);
+///   grows beyond its block gets a bigger block (everything relinked once). Both first try
+///   the common move inline: a box that keeps its tile rectangle is recognised by compares
+///   against the rectangle's edges (`box_keeps_tile_rect`, which also proves the box valid),
+///   without rounding the box to tiles, and is stored; everything else takes the full path;
 /// - the index covers tiles [0, width) x [0, height) and knows only the part of a box inside
 ///   that area: a box reaching outside is linked only into the tiles inside, and queries and
 ///   the pair search test only its inside part (`clip_box`) — so what happens outside the
@@ -183,6 +186,9 @@ public:
     /// mixes it with `move`, tile_object_index_test.cpp counts its extra list work, and
     /// tests/bench/bench_object_index.cpp times the two.
     void move_relinking_all(ObjectHandle handle, const TileSpaceBox& box) {
+        if (move_within_tiles(handle, box)) {
+            return;
+        }
         const MoveStart start = start_move(handle, box, "TileObjectIndex::move_relinking_all");
         if (start.rect_changed) {
             relink_all(start.slot_index, start.new_rect, box);
@@ -194,11 +200,9 @@ public:
     /// touched; otherwise only the tiles it left are unlinked and only the tiles it entered
     /// are linked. Throws std::invalid_argument for a stale handle or a bad box.
     void move(ObjectHandle handle, const TileSpaceBox& box) {
-        const MoveStart start = start_move(handle, box, "TileObjectIndex::move");
-        if (start.rect_changed) {
-            relink_difference(start.slot_index, start.new_rect, box);
+        if (!move_within_tiles(handle, box)) {
+            move_to_other_tiles(handle, box);
         }
-        finish_move(start, box);
     }
 
     /// Removes an object; its handle (and every copy) becomes stale. Throws
@@ -516,6 +520,32 @@ private:
     }
 
     // --- moving -------------------------------------------------------------------------
+
+    /// The path of most moves, inlined: a live handle, no reader, and a box that keeps the
+    /// tile rectangle (`box_keeps_tile_rect`, which also proves the box valid) — store the
+    /// box, count the move, done. False when any of it fails: then the full move runs, which
+    /// checks everything again and throws or relinks (the same outcome as without this).
+    bool move_within_tiles(ObjectHandle handle, const TileSpaceBox& box) noexcept {
+        if (!contains(handle) || readers_ != 0) [[unlikely]] {
+            return false;
+        }
+        if (!box_keeps_tile_rect(box, slots_[handle.slot].rect, width_, height_)) {
+            return false;
+        }
+        fields_[handle.slot].box = box;
+        ++counters_.moves;
+        ++counters_.moves_unchanged;
+        return true;
+    }
+
+    /// `move` when the fast path said no: kept out of line so that the fast path stays small.
+    [[gnu::noinline]] void move_to_other_tiles(ObjectHandle handle, const TileSpaceBox& box) {
+        const MoveStart start = start_move(handle, box, "TileObjectIndex::move");
+        if (start.rect_changed) {
+            relink_difference(start.slot_index, start.new_rect, box);
+        }
+        finish_move(start, box);
+    }
 
     /// What both moves do first: check, and see whether the tiles changed. Nothing is
     /// stored until the relinking (which may need a bigger block, so memory) has succeeded.
