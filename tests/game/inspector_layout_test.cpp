@@ -4,7 +4,7 @@
 // script's commands for typing and resizing.
 
 #include "inspector/input_script.hpp"
-#include "inspector/settings_store.hpp"
+#include "inspector/inspector_settings.hpp"
 #include "inspector/workbench_layout.hpp"
 
 #include <gtest/gtest.h>

@@ -7,7 +7,7 @@
 #include "inspector/parameters.hpp"
 #include "inspector/probe.hpp"
 #include "inspector/query_recorder.hpp"
-#include "inspector/settings_store.hpp"
+#include "inspector/inspector_settings.hpp"
 #include "inspector/traversal_state.hpp"
 #include "sim/arena.hpp"
 #include "sim/bot.hpp"
@@ -488,7 +488,7 @@ TEST(InspectorSettings, ANamedPipeOrAHugeFileInPlaceOfAFileIsRefusedAtOnce) {
     ASSERT_EQ(settings.warnings.size(), 1u);
     EXPECT_NE(settings.warnings[0].find("named pipe"), std::string::npos) << settings.warnings[0];
     std::vector<std::string> warnings;
-    EXPECT_TRUE(inspector::read_settings_json(pipe, "sound", warnings).is_null());
+    EXPECT_TRUE(game::settings::read_settings_json(pipe, "sound", warnings).is_null());
     ASSERT_EQ(warnings.size(), 1u);
     EXPECT_NE(warnings[0].find("named pipe"), std::string::npos) << warnings[0];
     try {

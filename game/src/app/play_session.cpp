@@ -373,6 +373,10 @@ HudInfo PlaySession::hud_info(double frame_seconds) const {
             info.danger.push_back(on_screen(robot.position));
         }
     }
+    // The arrows at the view's edge that point at threats beyond it (as draw_edge_markers places them).
+    for (const EdgeMarker& marker : edge_markers(*world_, view_of(camera_), 18.0f / camera_.scale())) {
+        info.danger.push_back(on_screen(marker.at));
+    }
     info.banner_seconds = banner_seconds_;
     info.level_banner = !frozen_;  // never over a frozen world: what is frozen is what to look at
     const CostPlan& plan = world().cost_plan();

@@ -1,6 +1,6 @@
 #include "audio/sound_settings.hpp"
 
-#include "inspector/settings_store.hpp"
+#include "settings/settings_store.hpp"
 
 #include <engine/units/math.hpp>
 
@@ -44,7 +44,7 @@ SoundSettings sound_settings_from_json(const nlohmann::json& json, std::vector<s
 
 SoundSettingsFile load_sound_settings(const std::filesystem::path& path) {
     SoundSettingsFile file;
-    const nlohmann::json json = inspector::read_settings_json(path, "sound settings", file.warnings);
+    const nlohmann::json json = settings::read_settings_json(path, "sound settings", file.warnings);
     if (!json.is_null()) {
         file.settings = sound_settings_from_json(json, file.warnings);
     }
@@ -52,7 +52,7 @@ SoundSettingsFile load_sound_settings(const std::filesystem::path& path) {
 }
 
 void save_sound_settings(const std::filesystem::path& path, const SoundSettings& settings) {
-    inspector::write_file_atomically(path, sound_settings_to_json(settings).dump(2) + "\n");
+    settings::write_file_atomically(path, sound_settings_to_json(settings).dump(2) + "\n");
 }
 
 } // namespace game::audio

@@ -4,7 +4,7 @@
 ///
 /// What it is for: a player who muted the game with M, or turned it down, finds it so the next
 /// time. The file is read leniently (a hand-edited or corrupt file gives a warning and the
-/// defaults, never a crash) and written atomically (inspector/settings_store.hpp).
+/// defaults, never a crash) and written atomically (settings/settings_store.hpp).
 ///
 /// Important parts:
 /// - `SoundSettings`: `volume` 0..1 and `muted`;
@@ -16,7 +16,7 @@
 ///     file.settings.muted = !file.settings.muted;
 ///     game::audio::save_sound_settings(folder / "sound.json", file.settings);
 ///
-/// Source: the inspector's settings (inspector/settings_store.hpp) — read leniently, write a
+/// Source: the settings files (settings/settings_store.hpp) — read leniently, write a
 /// temporary file and rename it over the old one, which POSIX makes atomic ("rename", The Open
 /// Group Base Specifications, https://pubs.opengroup.org/onlinepubs/9699919799/functions/rename.html).
 

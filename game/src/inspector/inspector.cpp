@@ -117,7 +117,7 @@ Inspector::Inspector(PlaySession& session, SDL_Renderer* renderer, const Options
     for (std::size_t i = 0; i < kPanelCount; ++i) {
         panel_names_.emplace_back(panel_title(static_cast<Panel>(i)));
     }
-    const std::filesystem::path folder = settings_folder(options.settings_dir);
+    const std::filesystem::path folder = settings::settings_folder(options.settings_dir);
     settings_path_ = folder / "inspector.json";
 
     SettingsFile file = load_settings(settings_path_);
@@ -984,7 +984,7 @@ void Inspector::write_sidecar(const std::string& png_path) const {
         json["probe"] = nullptr;
     }
     json["lesson"] = lessons::lesson_json(state_);
-    write_file_atomically(png_path + ".json", json.dump(2) + "\n");
+    settings::write_file_atomically(png_path + ".json", json.dump(2) + "\n");
 }
 
 } // namespace game::inspector

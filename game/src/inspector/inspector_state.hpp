@@ -16,7 +16,7 @@
 #include "inspector/index_comparison.hpp"
 #include "inspector/probe.hpp"
 #include "inspector/query_recorder.hpp"
-#include "inspector/settings_store.hpp"
+#include "inspector/inspector_settings.hpp"
 #include "inspector/workbench_layout.hpp"
 #include "lessons/lesson_state.hpp"
 

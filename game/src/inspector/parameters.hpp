@@ -3,7 +3,7 @@
 /// with its default, its allowed range, and how it reaches the simulation.
 ///
 /// What it is for: one plain struct that the panel edits, the settings file saves
-/// (settings_store.hpp), and `apply_to_world` pushes into a `World` — the same call after a
+/// (inspector_settings.hpp), and `apply_to_world` pushes into a `World` — the same call after a
 /// change, after a restart and after a level switch, so a running game always matches it.
 ///
 /// Important parts:
@@ -22,7 +22,7 @@
 ///   query costs, never what it answers.
 ///
 /// `Parameters{}` is the level's own values: every run starts there (nothing is saved; a
-/// person keeps a set on purpose as a named preset, settings_store.hpp).
+/// person keeps a set on purpose as a named preset, inspector_settings.hpp).
 ///
 ///     game::inspector::Parameters p;
 ///     p.index_tile_size = 32;

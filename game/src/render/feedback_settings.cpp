@@ -1,6 +1,6 @@
 #include "render/feedback_settings.hpp"
 
-#include "inspector/settings_store.hpp"
+#include "settings/settings_store.hpp"
 
 namespace game {
 
@@ -26,7 +26,7 @@ FeedbackSettings feedback_settings_from_json(const nlohmann::json& json, std::ve
 
 FeedbackSettingsFile load_feedback_settings(const std::filesystem::path& path) {
     FeedbackSettingsFile file;
-    const nlohmann::json json = inspector::read_settings_json(path, "feedback settings", file.warnings);
+    const nlohmann::json json = settings::read_settings_json(path, "feedback settings", file.warnings);
     if (!json.is_null()) {
         file.settings = feedback_settings_from_json(json, file.warnings);
     }
@@ -34,7 +34,7 @@ FeedbackSettingsFile load_feedback_settings(const std::filesystem::path& path) {
 }
 
 void save_feedback_settings(const std::filesystem::path& path, const FeedbackSettings& settings) {
-    inspector::write_file_atomically(path, feedback_settings_to_json(settings).dump(2) + "\n");
+    settings::write_file_atomically(path, feedback_settings_to_json(settings).dump(2) + "\n");
 }
 
 } // namespace game

@@ -1,26 +1,16 @@
-#include "inspector/settings_store.hpp"
+#include "inspector/inspector_settings.hpp"
 
-#include <levels/file_write.hpp>
 #include <levels/json_quote.hpp>
 #include <levels/regular_file.hpp>
 
 #include <algorithm>
-#include <cerrno>
-#include <cstdlib>
-#include <cstring>
 #include <fstream>
 #include <sstream>
-#include <stdexcept>
-#include <system_error>
-
-#include <unistd.h>  // link, unlink: keeping a bad file without replacing anything
 
 namespace game::inspector {
 namespace {
 
 constexpr int kSettingsVersion = 1;
-/// A settings file holds a few kilobytes; anything past this is not one.
-constexpr std::size_t kLargestSettingsFile = std::size_t{16} << 20;
 
 /// Reads `object[key]` as a T, or keeps `value` (with a warning when the key is there but
 /// unusable).
@@ -173,42 +163,7 @@ void read_presets(const nlohmann::json& json, std::vector<ParameterPreset>& pres
 }
 
 
-/// Moves a settings file that cannot be used aside, to the first of `path.bad`, `path.bad.1`,
-/// ... that is free, before the defaults are saved in its place (whatever it is, it was
-/// someone's). A hard link then an unlink: the link fails rather than replace anything (an
-/// older `.bad`, or a symbolic link planted there, is never written through), and it moves a
-/// symbolic link itself, never its target. Says where the file went, or why it stayed.
-std::string keep_bad_copy(const std::filesystem::path& path) {
-    constexpr int kNames = 100;
-    for (int n = 0; n < kNames; ++n) {
-        std::filesystem::path kept = path;
-        kept += n == 0 ? std::string(".bad") : ".bad." + std::to_string(n);
-        if (::link(path.c_str(), kept.c_str()) == 0) {
-            ::unlink(path.c_str());
-            return "; the file was kept as " + levels::printable_path(kept);
-        }
-        if (errno != EEXIST) {
-            return std::string(" (could not keep it: ") + std::strerror(errno) + ")";
-        }
-    }
-    return " (could not keep it: " + levels::printable_path(path) + ".bad to .bad." + std::to_string(kNames - 1) +
-           " are all taken)";
-}
-
 } // namespace
-
-std::filesystem::path settings_folder(const std::filesystem::path& override_folder) {
-    if (!override_folder.empty()) {
-        return override_folder;
-    }
-    if (const char* config = std::getenv("XDG_CONFIG_HOME"); config != nullptr && *config != '\0') {
-        return std::filesystem::path(config) / "tilecast";
-    }
-    if (const char* home = std::getenv("HOME"); home != nullptr && *home != '\0') {
-        return std::filesystem::path(home) / ".config" / "tilecast";
-    }
-    return std::filesystem::path(".tilecast");
-}
 
 nlohmann::json parameters_to_json(const Parameters& p) {
     return {
@@ -349,14 +304,14 @@ InspectorSettings settings_from_json(const nlohmann::json& json, std::vector<std
 SettingsFile load_settings(const std::filesystem::path& path) {
     SettingsFile file;
     // A regular file of a sane size only: a named pipe in its place would block every start.
-    const levels::FileRead read = levels::try_read_regular_file(path, kLargestSettingsFile);
+    const levels::FileRead read = levels::try_read_regular_file(path, settings::kLargestSettingsFile);
     if (read.problem == levels::FileProblem::Missing) {
         return file;  // first run
     }
     file.found = true;
     if (!read.ok()) {
         file.unreadable = true;
-        const std::string kept = read.problem == levels::FileProblem::TooLarge ? keep_bad_copy(path) : "";
+        const std::string kept = read.problem == levels::FileProblem::TooLarge ? settings::keep_bad_copy(path) : "";
         file.warnings.push_back("settings: " + levels::printable_path(path) + " " + read.reason + "; using the defaults" +
                                 kept);
         return file;
@@ -368,43 +323,13 @@ SettingsFile load_settings(const std::filesystem::path& path) {
     } catch (const nlohmann::json::exception& problem) {
         file.unreadable = true;
         file.warnings.push_back("settings: " + levels::printable_path(path) + " is not valid JSON (" + problem.what() +
-                                "); using the defaults" + keep_bad_copy(path));
+                                "); using the defaults" + settings::keep_bad_copy(path));
     }
     return file;
 }
 
-nlohmann::json read_settings_json(const std::filesystem::path& path, std::string_view what,
-                                  std::vector<std::string>& warnings) {
-    const levels::FileRead read = levels::try_read_regular_file(path, kLargestSettingsFile);
-    if (read.problem == levels::FileProblem::Missing) {
-        return nullptr;  // first run: no file yet
-    }
-    if (!read.ok()) {
-        warnings.push_back(std::string(what) + ": " + levels::printable_path(path) + " " + read.reason +
-                           "; using the defaults");
-        return nullptr;
-    }
-    nlohmann::json json = nlohmann::json::parse(read.contents, nullptr, false);
-    if (json.is_discarded()) {
-        warnings.push_back(std::string(what) + ": " + path.string() + " is not JSON; using the defaults");
-        return nullptr;
-    }
-    return json;
-}
-
 void save_settings(const std::filesystem::path& path, const InspectorSettings& settings) {
-    write_file_atomically(path, settings_to_json(settings).dump(2) + "\n");
-}
-
-void write_file_atomically(const std::filesystem::path& path, std::string_view contents) {
-    std::error_code error;
-    if (path.has_parent_path()) {
-        std::filesystem::create_directories(path.parent_path(), error);
-        if (error) {
-            throw std::runtime_error("cannot create " + path.parent_path().string() + ": " + error.message());
-        }
-    }
-    levels::write_file_replacing(path, contents);
+    settings::write_file_atomically(path, settings_to_json(settings).dump(2) + "\n");
 }
 
 } // namespace game::inspector

@@ -1,7 +1,8 @@
 #pragma once
 /// The inspector's settings on disk: a small JSON file of parameters, open panels and
 /// overlay choices beside Dear ImGui's own ini file (window places and sizes) — both
-/// written atomically, so a crash or a full disk never leaves half a file behind.
+/// written atomically (settings/settings_store.hpp: where the folder is, reading and writing
+/// a file), so a crash or a full disk never leaves half a file behind.
 ///
 /// What it is for: a person who arranged the panels finds them the same next time. The live
 /// parameters are an experiment, not a setting: they are never saved as they stand, so every
@@ -9,10 +10,7 @@
 /// preset on purpose (Parameters panel) and loads it (the panel, or `--preset NAME`).
 ///
 /// Important parts:
-/// - `settings_folder()`: `--settings-dir`, else `$XDG_CONFIG_HOME/tilecast`, else
-///   `~/.config/tilecast`; `inspector.json` and `imgui.ini` live there;
-/// - `write_file_atomically`: create the folder, then `levels::write_file_replacing`
-///   (levels/file_write.hpp): a temporary file beside it, checked, renamed over the old one;
+/// - `settings::settings_folder()` holds `inspector.json` and `imgui.ini`;
 /// - `presets`: named sets of parameters. A file from a version that saved every change keeps
 ///   those values as the preset "saved earlier" — never applied by itself, never lost;
 /// - `settings_from_json` is lenient: a missing key keeps its default, a value of the wrong
@@ -25,6 +23,7 @@
 #include "inspector/panel_set.hpp"
 #include "inspector/parameters.hpp"
 #include "inspector/query_record.hpp"
+#include "settings/settings_store.hpp"
 
 #include <nlohmann/json.hpp>
 
@@ -96,9 +95,6 @@ struct SettingsFile {
     bool outdated = false;               ///< written by a version that saved the parameters: rewrite it
 };
 
-/// Where the settings live (see the file comment); `override_folder` wins when not empty.
-std::filesystem::path settings_folder(const std::filesystem::path& override_folder);
-
 /// The JSON form of one set of parameters (a preset's).
 nlohmann::json parameters_to_json(const Parameters& parameters);
 /// Parameters from JSON, leniently: unusable values keep the level's value, out-of-range ones
@@ -124,15 +120,5 @@ SettingsFile load_settings(const std::filesystem::path& path);
 /// Writes `settings` to `path` atomically (creating the folder). Throws std::runtime_error
 /// naming the path when it cannot.
 void save_settings(const std::filesystem::path& path, const InspectorSettings& settings);
-
-/// Reads a small settings file (sound, feedback) as JSON: a missing file gives null silently;
-/// one that is not JSON gives null and a warning "`what`: PATH is not JSON; using the
-/// defaults". Never throws for the file's content.
-nlohmann::json read_settings_json(const std::filesystem::path& path, std::string_view what,
-                                  std::vector<std::string>& warnings);
-
-/// Creates `path`'s folder and replaces `path` with `contents` atomically
-/// (`levels::write_file_replacing`). Throws std::runtime_error naming the path on failure.
-void write_file_atomically(const std::filesystem::path& path, std::string_view contents);
 
 } // namespace game::inspector
