@@ -161,17 +161,64 @@ TEST(Mixer, MutedIsSilentButTimeGoesOn) {
     EXPECT_FLOAT_EQ(buffer[0], sound[1024] * centre);
 }
 
-TEST(Mixer, ManyLoudSoundsSaturateAndNeverExceedFullScale) {
+TEST(Mixer, AStressLoadStaysBelowFullScale) {
+    // Every robot firing and every hit at once, in one ear, renewed while the mix runs: the
+    // plain sum is many times full scale; the limiter keeps every sample under the ceiling.
     const game::audio::SoundBank bank(kRate);
     game::audio::Mixer mixer(bank);
-    for (std::size_t i = 0; i < 2 * game::audio::kVoices; ++i) {
+    std::vector<float> buffer(2 * 512);
+    float loudest = 0.0f;
+    for (int block = 0; block < 64; ++block) {
+        for (std::size_t i = 0; i < game::audio::kVoices; ++i) {
+            const auto id = static_cast<SoundId>((block + i) % game::audio::kSoundCount);
+            mixer.play(id, {.gain = 1.0f, .pan = (i % 2 == 0) ? 1.0f : -1.0f});
+        }
+        mixer.mix(buffer);
+        ASSERT_TRUE(std::all_of(buffer.begin(), buffer.end(), [](float s) { return std::isfinite(s); }));
+        loudest = std::max(loudest, peak_of(buffer));
+    }
+    EXPECT_EQ(mixer.voices_playing(), static_cast<int>(game::audio::kVoices));
+    EXPECT_LE(loudest, game::audio::kCeiling);
+    EXPECT_LT(loudest, 1.0f);
+    EXPECT_LT(mixer.limiter_gain(), 1.0f);  // the load did ask for the limiter
+    EXPECT_GT(loudest, 0.5f * game::audio::kCeiling);  // turned down, not silenced
+}
+
+TEST(Mixer, ASoundAloneIsNotMadeQuieterAndTheGainComesBack) {
+    const game::audio::SoundBank bank(kRate);
+    game::audio::Mixer mixer(bank);
+    // Every sound alone, at full gain in one ear (its loudest placement): exactly its samples.
+    for (std::size_t s = 0; s < game::audio::kSoundCount; ++s) {
+        const auto id = static_cast<SoundId>(s);
+        SCOPED_TRACE(std::string(game::audio::sound_name(id)));
+        const std::span<const float> sound = bank.samples(id);
+        mixer.play(id, {.gain = 1.0f, .pan = -1.0f});
+        std::vector<float> buffer(2 * sound.size());
+        mixer.mix(buffer);
+        const float left = game::audio::ear_gains(-1.0f).left;
+        for (std::size_t i = 0; i < sound.size(); ++i) {
+            ASSERT_EQ(buffer[2 * i], sound[i] * left) << "sample " << i;
+        }
+        EXPECT_EQ(mixer.limiter_gain(), 1.0f);
+    }
+    // After a loud moment the gain returns to 1, and a sound alone is again as loud as made.
+    for (std::size_t i = 0; i < game::audio::kVoices; ++i) {
         mixer.play(SoundId::LevelClear, {.gain = 1.0f, .pan = 1.0f});
     }
-    EXPECT_EQ(mixer.voices_playing(), static_cast<int>(game::audio::kVoices));  // extra sounds took voices
-    std::vector<float> buffer(2 * 4096);
+    std::vector<float> buffer(2 * static_cast<std::size_t>(kRate));
     mixer.mix(buffer);
-    EXPECT_LE(peak_of(buffer), 1.0f);
-    EXPECT_EQ(peak_of(buffer), 1.0f);  // 24 voices in one ear do reach full scale
+    EXPECT_LT(mixer.limiter_gain(), 1.0f);
+    std::vector<float> quiet(2 * static_cast<std::size_t>(4 * kRate));
+    mixer.mix(quiet);  // the burst ends within it; the gain recovers in the silence after
+    EXPECT_EQ(mixer.limiter_gain(), 1.0f);
+    mixer.play(SoundId::RobotHit, {.gain = 1.0f, .pan = 0.0f});
+    std::vector<float> after(2 * 256);
+    mixer.mix(after);
+    const std::span<const float> hit = bank.samples(SoundId::RobotHit);
+    const float centre = std::cos(std::numbers::pi_v<float> / 4.0f);
+    for (std::size_t i = 0; i < 256; ++i) {
+        ASSERT_FLOAT_EQ(after[2 * i], hit[i] * centre);
+    }
 }
 
 TEST(Mixer, MasterVolumeScalesAndIsClamped) {

@@ -7,6 +7,11 @@
 
 namespace game::audio {
 
+Mixer::Mixer(const SoundBank& bank) noexcept
+    : bank_{&bank},
+      // A one-pole return toward 1: after kLimiterReleaseSeconds the gain has come 63% of the way.
+      release_step_{1.0f - std::exp(-1.0f / (kLimiterReleaseSeconds * static_cast<float>(bank.sample_rate())))} {}
+
 void Mixer::play(SoundId id, Placement placement) noexcept {
     const float gain = std::clamp(placement.gain, 0.0f, 1.0f);
     if (!(gain > 0.0f)) {
@@ -56,8 +61,28 @@ void Mixer::mix(std::span<float> stereo) noexcept {
         }
     }
     const float master = muted_ ? 0.0f : volume_;
-    for (float& sample : stereo) {
-        sample = std::clamp(sample * master, -1.0f, 1.0f);
+    for (std::size_t i = 0; i < frames; ++i) {
+        float& left = stereo[2 * i];
+        float& right = stereo[2 * i + 1];
+        left *= master;
+        right *= master;
+        // The gain this frame needs so that neither ear passes the ceiling; the limiter takes
+        // it at once (no sample ever passes) and otherwise eases back toward 1, so the level
+        // neither clips nor pumps on every wave.
+        const float loudest = std::max(std::abs(left), std::abs(right));
+        float gain = limiter_gain_ + (1.0f - limiter_gain_) * release_step_;
+        if (gain > 1.0f - 1e-3f) {
+            // Back to exactly 1 (0.01 dB is not heard), so a sound alone is bit for bit as it was
+            // made; nearer 1 a float step of the release would round away and the gain stall.
+            gain = 1.0f;
+        }
+        if (loudest * gain > kCeiling) {
+            gain = kCeiling / loudest;
+        }
+        limiter_gain_ = gain;
+        // The clamp only catches the last bit of rounding in kCeiling / loudest.
+        left = std::clamp(left * gain, -kCeiling, kCeiling);
+        right = std::clamp(right * gain, -kCeiling, kCeiling);
     }
 }
 

@@ -11,7 +11,11 @@
 ///   for the heap); when all are busy, a new sound takes the voice closest to its end;
 /// - the master volume multiplies everything; muted, `mix` writes silence but voices still
 ///   advance, so unmuting does not replay a stale backlog of sounds;
-/// - the sum is clamped to [-1, 1]: many loud voices at once saturate instead of wrapping.
+/// - a limiter keeps the sum below full scale under any load: when many loud voices meet, the
+///   gain drops at once to just what keeps the loudest sample at `kCeiling`, and recovers
+///   smoothly over `kLimiterReleaseSeconds` — a dip in loudness, never the harsh edges of a
+///   clipped wave. One sound (its peak is `kDefaultPeak`, below the ceiling) never moves the
+///   gain, so a sound alone plays exactly as loud as it was made.
 ///
 ///     game::audio::SoundBank bank(48000);
 ///     game::audio::Mixer mixer(bank);
@@ -35,11 +39,16 @@ namespace game::audio {
 /// Sounds that can play at once.
 inline constexpr std::size_t kVoices = 24;
 
+/// The loudest sample the mixer writes: a little below full scale, above any one sound's peak.
+inline constexpr float kCeiling = 0.95f;
+/// How long the limiter's gain takes to come back (by about 63%) after a loud moment passes.
+inline constexpr float kLimiterReleaseSeconds = 0.15f;
+
 /// Mixes sounds into stereo (see the file comment).
 class Mixer {
 public:
     /// A mixer playing from `bank` (which must outlive it).
-    explicit Mixer(const SoundBank& bank) noexcept : bank_{&bank} {}
+    explicit Mixer(const SoundBank& bank) noexcept;
 
     /// Starts `id` at `placement` (gain 0..1, pan -1..1). A silent placement plays nothing.
     void play(SoundId id, Placement placement) noexcept;
@@ -54,6 +63,8 @@ public:
     bool muted() const noexcept { return muted_; }
     /// Voices playing now.
     int voices_playing() const noexcept;
+    /// The limiter's gain now: 1 unless a loud moment was turned down (and is recovering).
+    float limiter_gain() const noexcept { return limiter_gain_; }
 
 private:
     struct Voice {
@@ -68,6 +79,8 @@ private:
     std::array<Voice, kVoices> voices_{};
     float volume_ = 1.0f;
     bool muted_ = false;
+    float limiter_gain_ = 1.0f;   ///< 0..1, applied after the master volume
+    float release_step_ = 0.0f;   ///< per frame: the share of the way back to 1 the gain goes
 };
 
 } // namespace game::audio
