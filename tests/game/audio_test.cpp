@@ -297,6 +297,35 @@ TEST(SoundCues, EveryEventIsHeardAndARepeatWaitsItsGap) {
     EXPECT_TRUE(limiter.allow(SoundId::RobotDestroyed, 10.0));  // no gap: every explosion is heard
 }
 
+// A sweeper's scanning beam has no event, yet a player sees it sweep: it hums, from the nearest
+// scanning beam within earshot, and a burst or a far beam does not.
+TEST(SoundCues, TheNearestScanningBeamWithinEarshotHums) {
+    const game::audio::Hearing hearing;
+    const engine::Position2 listener = engine::Position2::from_pixels(100.0f, 100.0f);
+    const auto beam = [](float x, bool scanning) {
+        game::Beam b;
+        b.from = engine::Position2::from_pixels(x, 100.0f);
+        b.to = engine::Position2::from_pixels(x, 400.0f);
+        b.scanning = scanning;
+        return b;
+    };
+    EXPECT_FALSE(game::audio::scan_cue({}, listener, hearing));
+    const std::vector<game::Beam> bursts{beam(200.0f, false)};
+    EXPECT_FALSE(game::audio::scan_cue(bursts, listener, hearing)) << "a burst has its own sound";
+    const std::vector<game::Beam> far{beam(100.0f + hearing.silent_beyond.pixels() + 1.0f, true)};
+    EXPECT_FALSE(game::audio::scan_cue(far, listener, hearing)) << "beyond hearing";
+    const std::vector<game::Beam> two{beam(900.0f, true), beam(300.0f, true), beam(150.0f, false)};
+    const auto cue = game::audio::scan_cue(two, listener, hearing);
+    ASSERT_TRUE(cue);
+    EXPECT_EQ(cue->sound, SoundId::SweeperScan);
+    EXPECT_FLOAT_EQ(cue->at.x_pixels(), 300.0f);
+    // Restarted every min_gap, each hum lasts past the next start: one continuous sound.
+    EXPECT_LT(cue->loudness, 0.5f) << "a hum under the shots";
+    const game::audio::SoundBank bank(kRate);
+    const double hum_seconds = static_cast<double>(bank.samples(SoundId::SweeperScan).size()) / kRate;
+    EXPECT_GT(hum_seconds, game::audio::min_gap(SoundId::SweeperScan));
+}
+
 TEST(SoundSettings, RoundTripAndLenientReading) {
     std::vector<std::string> warnings;
     const game::audio::SoundSettings chosen{0.35f, true};

@@ -44,8 +44,8 @@ PlaySession::PlaySession(SDL_Renderer* renderer, const Options& options)
       options_{options},
       levels_{list_levels(shipped_levels_folder())},
       effects_{renderer},
-      audio_{inspector::settings_folder(options.settings_dir) / audio::kSoundSettingsFile, options.mute},
-      feedback_settings_path_{inspector::settings_folder(options.settings_dir) / kFeedbackSettingsFile},
+      audio_{settings::settings_folder(options.settings_dir) / audio::kSoundSettingsFile, options.mute},
+      feedback_settings_path_{settings::settings_folder(options.settings_dir) / kFeedbackSettingsFile},
       feedback_{load_feedback(feedback_settings_path_, options.no_shake)} {
     camera_.set_scale(options.zoom);
     // A script's keys and pointer play the game (the bot's hands are a script written as it plays).
@@ -266,6 +266,7 @@ void PlaySession::advance(double real_seconds, std::optional<int> fixed_steps) {
 void PlaySession::after_step() {
     // Sound and effects read what the step did; they never write to the world.
     audio_.hear(world_->events(), world_->player().position, world_->simulated().seconds());
+    audio_.hear_scans(world_->beams(), world_->player().position, world_->simulated().seconds());
     feedback_.observe(world_->events(), *world_);
 }
 

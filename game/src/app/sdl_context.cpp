@@ -172,7 +172,7 @@ SdlSession::~SdlSession() { SDL_Quit(); }
 ImGuiSession::ImGuiSession(SDL_Window* window, SDL_Renderer* renderer, float ui_scale) {
     IMGUI_CHECKVERSION();
     ImGui::CreateContext();
-    // The inspector saves its own settings (inspector/settings_store.hpp); ImGui keeps none.
+    // The inspector saves its own settings (inspector/inspector_settings.hpp); ImGui keeps none.
     ImGui::GetIO().IniFilename = nullptr;
     ImGui::StyleColorsDark();
     if (ui_scale != 1.0f) {

@@ -39,6 +39,22 @@ void GameAudio::hear(std::span<const GameEvent> events, engine::Position2 listen
     }
 }
 
+void GameAudio::hear_scans(std::span<const Beam> beams, engine::Position2 listener, double now_seconds) {
+    if (!device_.is_open()) {
+        return;
+    }
+    const std::optional<Cue> cue = scan_cue(beams, listener, hearing_);
+    if (!cue) {
+        return;
+    }
+    const auto held = device_.lock();
+    if (limiter_.allow(cue->sound, now_seconds)) {
+        Placement placement = place(listener, cue->at, hearing_);
+        placement.gain *= cue->loudness;
+        mixer_.play(cue->sound, placement);
+    }
+}
+
 void GameAudio::toggle_mute() {
     settings_.muted = !settings_.muted;
     apply_and_save();

@@ -45,6 +45,8 @@ public:
     /// Plays the sounds of one step's `events`, heard from `listener`; `now_seconds` is a
     /// clock for the repeat limits (the world's simulated time).
     void hear(std::span<const GameEvent> events, engine::Position2 listener, double now_seconds);
+    /// The hum of a sweeper's scanning beam within earshot (`scan_cue`), once a step.
+    void hear_scans(std::span<const Beam> beams, engine::Position2 listener, double now_seconds);
 
     /// Mutes or unmutes, and saves the setting.
     void toggle_mute();

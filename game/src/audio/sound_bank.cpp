@@ -37,6 +37,17 @@ Recipe sweeper_burst() {
     }};
 }
 
+/// A low electric hum with a slow flutter: one of these a third of a second apart is a beam that
+/// keeps burning, quieter than any shot.
+Recipe sweeper_scan() {
+    return {{
+        {.wave = Wave::Saw, .start_hz = 118, .end_hz = 118, .seconds = 0.34f, .attack = 0.04f, .decay_power = 0.4f,
+         .volume = 0.35f, .vibrato_hz = 9, .vibrato_depth = 0.04f},
+        {.wave = Wave::Sine, .start_hz = 236, .end_hz = 236, .seconds = 0.34f, .attack = 0.04f, .decay_power = 0.4f,
+         .volume = 0.2f},
+    }};
+}
+
 Recipe bolt_fire() {
     return {{
         {.wave = Wave::Square, .start_hz = 620, .end_hz = 260, .seconds = 0.09f, .attack = 0.002f, .decay_power = 1.5f},
@@ -147,6 +158,7 @@ Recipe recipe_of(SoundId id) {
     case SoundId::PlayerDeath: return player_death();
     case SoundId::LevelClear: return level_clear();
     case SoundId::LevelLost: return level_lost();
+    case SoundId::SweeperScan: return sweeper_scan();
     }
     return {};
 }
@@ -156,7 +168,8 @@ Recipe recipe_of(SoundId id) {
 std::string_view sound_name(SoundId id) {
     constexpr std::string_view names[kSoundCount] = {
         "laser_charge", "laser_fire", "sweeper_burst", "bolt_fire", "player_shot", "wall_hit",
-        "robot_hit", "robot_alert", "robot_destroyed", "player_hit", "player_death", "level_clear", "level_lost"};
+        "robot_hit", "robot_alert", "robot_destroyed", "player_hit", "player_death", "level_clear", "level_lost",
+        "sweeper_scan"};
     return names[static_cast<std::size_t>(id)];
 }
 

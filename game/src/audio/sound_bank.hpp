@@ -45,10 +45,11 @@ enum class SoundId : std::uint8_t {
     PlayerDeath,     ///< the player dying
     LevelClear,      ///< the last robot fell
     LevelLost,       ///< the last life was lost
+    SweeperScan,     ///< a sweeper's scanning beam humming, while it patrols
 };
 
 /// The number of SoundId values.
-inline constexpr std::size_t kSoundCount = 13;
+inline constexpr std::size_t kSoundCount = 14;
 
 /// A short name of each sound ("laser_fire"), for logs and tests.
 std::string_view sound_name(SoundId id);

@@ -22,8 +22,25 @@ std::optional<Cue> cue_for(const GameEvent& event) {
     return std::nullopt;
 }
 
+/// A hum under the shots: it lasts as long as the beam, and must not tire the ear.
+constexpr float kScanLoudness = 0.3f;
+
+std::optional<Cue> scan_cue(std::span<const Beam> beams, engine::Position2 listener, const Hearing& hearing) {
+    std::optional<Cue> nearest;
+    engine::Length nearest_away = hearing.silent_beyond;
+    for (const Beam& beam : beams) {
+        const engine::Length away = distance(listener, beam.from);
+        if (beam.scanning && away < nearest_away) {
+            nearest = Cue{SoundId::SweeperScan, beam.from, kScanLoudness};
+            nearest_away = away;
+        }
+    }
+    return nearest;
+}
+
 double min_gap(SoundId sound) {
     switch (sound) {
+    case SoundId::SweeperScan: return 0.3;      // each hum overlaps the next a little: one sound
     case SoundId::PlayerHit: return 0.18;       // a sweeper burns on every step
     case SoundId::WallHit: return 0.04;
     case SoundId::RobotHit: return 0.05;

@@ -21,13 +21,16 @@
 /// "Event Queue" (https://gameprogrammingpatterns.com/event-queue.html), including its point
 /// that a burst of identical requests should be merged rather than all played.
 
+#include "audio/placement.hpp"
 #include "audio/sound_bank.hpp"
+#include "sim/actors.hpp"
 #include "sim/game_event.hpp"
 
 #include <engine/units.hpp>
 
 #include <array>
 #include <optional>
+#include <span>
 
 namespace game::audio {
 
@@ -40,6 +43,12 @@ struct Cue {
 
 /// The cue of `event`, or nothing (see the file comment).
 std::optional<Cue> cue_for(const GameEvent& event);
+
+/// The hum of the nearest sweeper's scanning beam in `beams` (sim/actors.hpp), or nothing when
+/// no scanning beam is within `hearing` of `listener`. A beam that only scans has no event of its
+/// own, yet a player sees it sweep: heard as a hum from its robot, started again each
+/// `min_gap(SoundId::SweeperScan)` while it lasts, so it sounds continuous.
+std::optional<Cue> scan_cue(std::span<const Beam> beams, engine::Position2 listener, const Hearing& hearing);
 
 /// The shortest real time between two starts of `sound`, in seconds.
 double min_gap(SoundId sound);

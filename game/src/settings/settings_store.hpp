@@ -54,8 +54,3 @@ void write_file_atomically(const std::filesystem::path& path, std::string_view c
 
 } // namespace game::settings
 
-namespace game::inspector {
-// The app's play session names the folder as the inspector's, from before the settings had a
-// room of their own; its body is not ours to edit, so the name stays until it says settings::.
-using settings::settings_folder;
-} // namespace game::inspector
