@@ -278,7 +278,7 @@ public:
     }
 
     /// Puts the walk back in its first cell, the one containing a, as built.
-    void restart() noexcept { place(cell_containing(a_), SegmentStep::Start); }
+    void restart() noexcept { place_at_start(); }
 
     /// The current cell.
     TileCoord cell() const noexcept { return cell_; }
@@ -432,7 +432,22 @@ private:
           step_y_{direction(b.y - a.y, given_a.y, given_b.y)}, dx_{b.x - a.x}, dy_{b.y - a.y}, x_advance_{cell_size * std::llabs(dy_)},
           y_advance_{cell_size * std::llabs(dx_)}, last_{cell_containing(b)}, given_a_{given_a}, given_b_{given_b} {
         set_near_tie_margin(on_grid ? 0 : near_tie_margin_for(cell_size));
-        place(cell_containing(a), SegmentStep::Start);
+        place_at_start();
+    }
+
+    /// `place(cell_containing(a_), SegmentStep::Start)`, with a's distance into its
+    /// cell taken from a's own index (int64), not from the cell as stored (int32):
+    /// for power-of-two cells the distance is then a's low bits, one `and` where the
+    /// stored cell took three steps — on the path to the first step's decision.
+    [[gnu::always_inline]] void place_at_start() noexcept {
+        const std::int64_t column = cell_index(a_.x);
+        const std::int64_t row = cell_index(a_.y);
+        cell_ = {static_cast<std::int32_t>(column), static_cast<std::int32_t>(row)};
+        entered_by_ = SegmentStep::Start;
+        const std::int64_t dist_x = distance_ahead(into_cell(a_.x, column), step_x_);
+        const std::int64_t dist_y = distance_ahead(into_cell(a_.y, row), step_y_);
+        decision_ = dist_x * std::llabs(dy_) - dist_y * std::llabs(dx_);
+        steps_left_ = std::llabs(std::int64_t{last_.x} - cell_.x) + std::llabs(std::int64_t{last_.y} - cell_.y);
     }
 
     /// One cell in x: the vertical line came first (or together: the tie rule).
@@ -519,8 +534,16 @@ private:
     /// ahead, with the tie rule: x when the vertical line comes first, or both
     /// come together and ties go x.
     [[gnu::always_inline]] bool exact_x_first(TileCoord cell) const { // inlined: see `step`
-        const int order = exact_order_at(given_a_, given_b_, cell, cell_size_, step_x_, step_y_);
-        return order < 0 || (order == 0 && !y_first_at_corners());
+        return exact_x_first_at(given_a_, given_b_, cell, cell_size_, step_x_, step_y_);
+    }
+
+    /// `exact_x_first` out of line, the tie rule included: a test of the direction in
+    /// the loop that calls it would have GCC split that loop into two copies, one per
+    /// tie rule, picked at random from walk to walk (a mispredicted branch per walk).
+    [[gnu::noinline]] static bool exact_x_first_at(TileSpacePoint a, TileSpacePoint b, TileCoord cell, std::int64_t cell_size,
+                                                   std::int32_t step_x, std::int32_t step_y) noexcept {
+        const int order = exact_order_at(a, b, cell, cell_size, step_x, step_y);
+        return order < 0 || (order == 0 && !((step_x < 0) & (step_y > 0)));
     }
 
     /// The exact order at the corner ahead of `cell` (-1: x first, 0: the corner
@@ -657,11 +680,23 @@ private:
         // direction is random from walk to walk.
         // Written with masks: as selects GCC 12 made them branches, mispredicted
         // at random in the set-up of every short walk.
-        const std::int64_t into_cell = start - std::int64_t{cell} * cell_size_;
+        return distance_ahead(start - std::int64_t{cell} * cell_size_, step);
+    }
+
+    /// The same from `into_cell`, how far the start lies past its cell's left (top) line.
+    std::int64_t distance_ahead(std::int64_t into_cell, std::int32_t step) const noexcept {
         const std::int64_t forward = -static_cast<std::int64_t>(step > 0); // all ones moving right (down)
         const std::int64_t still = -static_cast<std::int64_t>(step == 0);  // all ones never moving on this axis
-        const std::int64_t ahead = into_cell + (forward & (cell_size_ - 2 * into_cell));
-        return ahead + (still & (cell_size_ - ahead));
+        // Moving forward, cell_size - into_cell = ~into_cell + cell_size + 1: two steps
+        // after the masks, where the difference took four.
+        const std::int64_t ahead = (into_cell ^ forward) + (forward & (cell_size_ + 1));
+        return (ahead & ~still) | (still & cell_size_);
+    }
+
+    /// How far `value` lies past the low line of its cell, the cell of index `index`:
+    /// its low bits for power-of-two cells.
+    std::int64_t into_cell(std::int64_t value, std::int64_t index) const noexcept {
+        return cell_shift_ >= 0 ? value & (cell_size_ - 1) : value - index * cell_size_;
     }
 
     /// The cell right after crossing the vertical line x = `line`: the new
