@@ -19,15 +19,9 @@ set(known_upward
   "inspector/inspector.hpp -> app/play_session.hpp"
   "inspector/inspector.hpp -> options.hpp"
   "inspector/inspector.cpp -> app/sdl_context.hpp"
-  "inspector/inspector.cpp -> lessons/lesson_catalog.hpp"
-  "inspector/inspector.cpp -> lessons/lesson_scene.hpp"
   "inspector/inspector.cpp -> screenshot.hpp"
   "inspector/inspector_state.hpp -> app/play_session.hpp"
-  "inspector/inspector_state.hpp -> lessons/lesson_state.hpp"
-  "inspector/column.cpp -> lessons/lesson_scene.hpp"
   "render/hud.hpp -> app/level_catalog.hpp"
-  "lessons/lesson_scene.cpp -> app/level_catalog.hpp"
-  "lessons/lesson_scene.hpp -> options.hpp"
 )
 
 if(NOT SRC)

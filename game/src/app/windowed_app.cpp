@@ -3,9 +3,11 @@
 
 #include "app/app.hpp"
 #include "app/bot_hands.hpp"
+#include "app/level_catalog.hpp"
 #include "app/play_session.hpp"
 #include "app/sdl_context.hpp"
 #include "inspector/inspector.hpp"
+#include "lessons/lesson_scene.hpp"
 #include "render/hud.hpp"
 #include "screenshot.hpp"
 
@@ -66,7 +68,8 @@ int run_windowed(const Options& options) {
     }
     const ImGuiSession imgui(window.get(), renderer.get(), ui_scale);
     PlaySession session(renderer.get(), options);
-    inspector::Inspector inspector(session, renderer.get(), options, ui_scale);  // panels, overlay, probes
+    inspector::Inspector inspector(session, renderer.get(), options, ui_scale,  // panels, overlay, probes
+                                   lessons::hooks(shipped_levels_folder(), options.lesson));
 
     // --bot-hands: the bot's choices arrive as key and mouse events, like a person's.
     std::optional<BotHands> hands;

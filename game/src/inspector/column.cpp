@@ -4,7 +4,6 @@
 
 #include "inspector/panels.hpp"
 #include "inspector/widgets.hpp"
-#include "lessons/lesson_scene.hpp"
 
 #include <algorithm>
 #include <cstdio>
@@ -112,7 +111,9 @@ void draw_column_chrome(InspectorState& state) {
     ImGui::PopStyleVar();
     if (ImGui::BeginMenuBar()) {
         view_menu(state);
-        lessons::lessons_menu(state);
+        if (state.lesson_hooks.menu) {
+            state.lesson_hooks.menu(state);
+        }
         ImGui::TextDisabled("query inspector");
         const float hide_width = ImGui::CalcTextSize(">> hide").x + ImGui::GetStyle().FramePadding.x * 2.0f;
         ImGui::SameLine(std::max(0.0f, ImGui::GetWindowWidth() - hide_width - ImGui::GetStyle().WindowPadding.x));

@@ -8,8 +8,6 @@
 #include "inspector/text_overflow.hpp"
 #include "inspector/widgets.hpp"
 #include "app/sdl_context.hpp"
-#include "lessons/lesson_catalog.hpp"
-#include "lessons/lesson_scene.hpp"
 #include "render/hud.hpp"
 #include "render/see_through.hpp"
 #include "screenshot.hpp"
@@ -108,9 +106,11 @@ ProbeShape dragged_shape(ProbeKind mode, engine::Position2 start, engine::Positi
 
 // [SECTION] Set-up and tear-down
 
-Inspector::Inspector(PlaySession& session, SDL_Renderer* renderer, const Options& options, float ui_scale)
+Inspector::Inspector(PlaySession& session, SDL_Renderer* renderer, const Options& options, float ui_scale,
+                     LessonHooks lesson_hooks)
     : renderer_{renderer} {
     state_.session = &session;
+    state_.lesson_hooks = std::move(lesson_hooks);
     state_.ui_scale = ui_scale;
     window_id_ = SDL_GetWindowID(SDL_RenderGetWindow(renderer));
     started_ticks_ = SDL_GetTicks64();
@@ -199,9 +199,7 @@ Inspector::Inspector(PlaySession& session, SDL_Renderer* renderer, const Options
             throw std::runtime_error("cannot write the frame log to " + options.frame_log);
         }
     }
-    if (!options.lesson.empty()) {
-        state_.lesson.requested = static_cast<int>(lessons::index_of(lessons::find_lesson(options.lesson)));
-    }
+    state_.lesson.requested = state_.lesson_hooks.first_lesson;
     state_.selection.wall_tiles.reserve(4096);
     state_.selection.index_tiles.reserve(4096);
     state_.table_rows.reserve(state_.recorder.limits().queries_per_step);
@@ -476,9 +474,14 @@ void Inspector::build(double frame_seconds, double simulation_seconds, int steps
     state_.hovered = -1;
     state_.banner_rects.clear();
     draw_panels();
-    lessons::draw_lesson_panel(state_);
+    const LessonHooks& lesson_hooks = state_.lesson_hooks;
+    if (lesson_hooks.draw_panel) {
+        lesson_hooks.draw_panel(state_);
+    }
     draw_column_chrome(state_);  // after the panels: the splitter lies above their left edge
-    lessons::open_requested_lesson(state_);  // --lesson, the Lessons menu, the lesson's next / previous
+    if (lesson_hooks.open_requested) {
+        lesson_hooks.open_requested(state_);  // --lesson, the Lessons menu, the lesson's next / previous
+    }
     apply_parameters();
     // A panel may have replaced the world (Reload, a new alpha threshold): forget the old
     // one before anything below reads it.
@@ -509,7 +512,7 @@ void Inspector::build(double frame_seconds, double simulation_seconds, int steps
     } else {
         state_.session->set_camera_target(std::nullopt);
     }
-    if (const auto lesson_view = lessons::camera_target(state_)) {
+    if (const auto lesson_view = lesson_hooks.camera_target ? lesson_hooks.camera_target(state_) : std::nullopt) {
         state_.session->set_camera_target(lesson_view, true);  // a lesson's probe, beside its text panel
     }
     const ImGuiIO& io = ImGui::GetIO();
@@ -983,7 +986,7 @@ void Inspector::write_sidecar(const std::string& png_path) const {
     } else {
         json["probe"] = nullptr;
     }
-    json["lesson"] = lessons::lesson_json(state_);
+    json["lesson"] = state_.lesson_hooks.notes ? state_.lesson_hooks.notes(state_) : nlohmann::json(nullptr);
     settings::write_file_atomically(png_path + ".json", json.dump(2) + "\n");
 }
 

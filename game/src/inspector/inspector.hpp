@@ -20,7 +20,8 @@
 /// Inspector, Probe, Stats), a probe is set or a trigger is armed: otherwise the game pays
 /// nothing for the inspector.
 ///
-///     game::inspector::Inspector inspector(session, renderer, options, ui_scale);
+///     game::inspector::Inspector inspector(session, renderer, options, ui_scale,
+///                                          game::lessons::hooks(levels_folder, options.lesson));
 ///     // per frame: begin_frame, handle_event per event, lay_out, before_new_frame,
 ///     // describe (HUD), apply (HUD actions), build, after_render
 ///
@@ -50,9 +51,11 @@ class Inspector {
 public:
     /// Sets up the inspector for `session`: reads the settings (`--settings-dir`), applies
     /// `--panels`, `--probe`, `--frozen`, `--reset-layout` and `--input-script`. The first
-    /// start (no settings saved yet) opens the Queries panel and a hint about F1. Call after the ImGui context
+    /// start (no settings saved yet) opens the Queries panel and a hint about F1. `lessons` are
+    /// the lessons' hooks (`lessons::hooks`; empty: no lessons). Call after the ImGui context
     /// exists and before the first ImGui::NewFrame. Throws for an unreadable input script.
-    Inspector(PlaySession& session, SDL_Renderer* renderer, const Options& options, float ui_scale);
+    Inspector(PlaySession& session, SDL_Renderer* renderer, const Options& options, float ui_scale,
+              LessonHooks lessons = {});
     /// Saves the settings and the ImGui layout, and detaches the recorder.
     ~Inspector();
     Inspector(const Inspector&) = delete;

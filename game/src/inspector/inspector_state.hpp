@@ -17,8 +17,8 @@
 #include "inspector/probe.hpp"
 #include "inspector/query_recorder.hpp"
 #include "inspector/inspector_settings.hpp"
+#include "inspector/lesson_state.hpp"
 #include "inspector/workbench_layout.hpp"
-#include "lessons/lesson_state.hpp"
 
 #include <imgui.h>
 
@@ -141,7 +141,8 @@ struct InspectorState {
     double next_comparison = 0.0;              ///< when to measure again (seconds of run time)
     double next_engine_comparison = 0.0;       ///< when to measure the engines again
     LevelState level;                          ///< the Level panel
-    lessons::LessonState lesson;               ///< the open lesson (game/src/lessons/)
+    LessonState lesson;                        ///< the open lesson (game/src/lessons/)
+    LessonHooks lesson_hooks;                  ///< what the lessons do at fixed points of the frame (empty: no lessons)
     std::array<char, kLongestPresetName + 1> preset_name{};  ///< the Parameters panel's "save as" field
     int preset_choice = -1;                    ///< the preset picked in the Parameters panel (-1: none)
     bool help_open = false;                    ///< the F1 window

@@ -1,6 +1,5 @@
 #include "lessons/lesson_scene.hpp"
 
-#include "app/level_catalog.hpp"
 #include "inspector/panel_set.hpp"
 #include "lessons/lesson_catalog.hpp"
 #include "render/hud.hpp"
@@ -27,8 +26,8 @@ bool same_file(const std::filesystem::path& a, const std::filesystem::path& b) {
 
 /// Plays the lesson's level, unless it is playing already. False (and a message) when it
 /// does not load.
-bool play_level(inspector::InspectorState& state, const Lesson& lesson) {
-    const std::filesystem::path path = level_path(lesson, shipped_levels_folder());
+bool play_level(inspector::InspectorState& state, const Lesson& lesson, const std::filesystem::path& levels_folder) {
+    const std::filesystem::path path = level_path(lesson, levels_folder);
     PlaySession& session = *state.session;
     if (same_file(path, session.level_source())) {
         return true;
@@ -83,18 +82,7 @@ void wrapped(std::string_view text) {
 
 } // namespace
 
-Options with_lesson_level(Options options) {
-    if (options.lesson.empty()) {
-        return options;
-    }
-    const Lesson& lesson = find_lesson(options.lesson);
-    options.level_path = level_path(lesson, shipped_levels_folder()).string();
-    options.frozen = true;
-    options.zoom = lesson.zoom;
-    return options;
-}
-
-void open_requested_lesson(inspector::InspectorState& state) {
+void open_requested_lesson(inspector::InspectorState& state, const std::filesystem::path& levels_folder) {
     const int index = state.lesson.requested;
     state.lesson.requested = -1;
     const auto all = lessons();
@@ -102,7 +90,7 @@ void open_requested_lesson(inspector::InspectorState& state) {
         return;
     }
     const Lesson& lesson = all[static_cast<std::size_t>(index)];
-    if (!play_level(state, lesson)) {
+    if (!play_level(state, lesson, levels_folder)) {
         return;
     }
     set_scene(state, lesson);
@@ -167,7 +155,7 @@ std::optional<engine::Position2> camera_target(inspector::InspectorState& state)
 }
 
 void draw_lesson_panel(inspector::InspectorState& state) {
-    LessonState& lesson_state = state.lesson;
+    inspector::LessonState& lesson_state = state.lesson;
     lesson_state.panel_rect = {};
     if (lesson_state.current >= 0 && state.session->level_source() != lesson_state.level_source) {
         lesson_state.current = -1;  // the learner went to another level (Level panel, pause menu): the lesson is over
@@ -256,6 +244,19 @@ nlohmann::json lesson_json(const inspector::InspectorState& state) {
             {"page", std::string(page_of(lesson))},
             {"panel_shown", !r.empty()},
             {"panel", {r.x, r.y, r.width, r.height}}};
+}
+
+inspector::LessonHooks hooks(const std::filesystem::path& levels_folder, std::string_view first_lesson) {
+    inspector::LessonHooks result;
+    if (!first_lesson.empty()) {
+        result.first_lesson = static_cast<int>(index_of(find_lesson(first_lesson)));
+    }
+    result.draw_panel = draw_lesson_panel;
+    result.open_requested = [levels_folder](inspector::InspectorState& state) { open_requested_lesson(state, levels_folder); };
+    result.camera_target = camera_target;
+    result.menu = lessons_menu;
+    result.notes = lesson_json;
+    return result;
 }
 
 } // namespace game::lessons

@@ -2,7 +2,8 @@
 /// A lesson in the window: opening its scene, its text panel over the world, the Lessons
 /// menu, and what the screenshot notes say about it.
 ///
-/// What it is for: the inspector calls these at fixed points of its frame (inspector.cpp);
+/// What it is for: the inspector calls these at fixed points of its frame, through the hooks
+/// `hooks` fills in (inspector/lesson_state.hpp says why it does not include this file);
 /// everything a lesson sets is ordinary inspector state — panels, parameters, the probe —
 /// so after opening one the learner can change anything, as in any game.
 ///
@@ -14,24 +15,26 @@
 /// - `lessons_menu`: a menu of every lesson, for the column's menu bar.
 ///
 ///     state.lesson.requested = 3;          // the segment lesson
-///     game::lessons::open_requested_lesson(state);
+///     game::lessons::open_requested_lesson(state, "levels");
 
 #include "inspector/inspector_state.hpp"
-#include "options.hpp"
+#include "inspector/lesson_state.hpp"
 
 #include <nlohmann/json.hpp>
 
+#include <filesystem>
 #include <optional>
+#include <string_view>
 
 namespace game::lessons {
 
-/// `options` with `--lesson` turned into what the window starts with: the lesson's level,
-/// frozen, at its zoom. Options without a lesson are returned as they are.
-Options with_lesson_level(Options options);
+/// The hooks the inspector calls (see the functions below); `first_lesson` is `--lesson`'s name
+/// (empty: none). Throws std::invalid_argument for a name that is not a lesson.
+inspector::LessonHooks hooks(const std::filesystem::path& levels_folder, std::string_view first_lesson);
 
-/// Opens the lesson `state.lesson.requested` (if any) and clears the request. A level that
-/// does not load leaves the game as it was, with a message.
-void open_requested_lesson(inspector::InspectorState& state);
+/// Opens the lesson `state.lesson.requested` (if any; its level from `levels_folder`/lessons/)
+/// and clears the request. A level that does not load leaves the game as it was, with a message.
+void open_requested_lesson(inspector::InspectorState& state, const std::filesystem::path& levels_folder);
 
 /// The part of the world view nothing covers in a lesson: below the HUD's status panel and the
 /// FROZEN banner, above the colour key and the help strip, left of the lesson's text panel.
