@@ -21,7 +21,6 @@ set(known_upward
   "inspector/inspector.cpp -> app/sdl_context.hpp"
   "inspector/inspector.cpp -> screenshot.hpp"
   "inspector/inspector_state.hpp -> app/play_session.hpp"
-  "render/hud.hpp -> app/level_catalog.hpp"
 )
 
 if(NOT SRC)

@@ -4,6 +4,7 @@
 // gives — for the level menu and `tilecast --list-levels`.
 
 #include "sim/arena.hpp"
+#include "sim/level_list.hpp"
 #include "sim/world.hpp"
 
 #include <filesystem>
@@ -13,21 +14,9 @@
 
 namespace game {
 
-/// One level file of the catalogue.
-struct LevelEntry {
-    std::filesystem::path path;   ///< the file
-    std::string name;             ///< its name, or the file name when it does not load
-    std::string description;      ///< its one-line description, or the load error
-    bool loads = false;           ///< false: `description` holds the error
-};
-
 /// The folder the shipped levels live in: the source tree's levels/ (compiled in), else
 /// ./levels. Empty when neither exists.
 std::filesystem::path shipped_levels_folder();
-
-/// Every .txt / .tmj / .tmx level in `folder`, sorted by file name, each loaded once for its name
-/// and description (a level that fails to load is listed with its error).
-std::vector<LevelEntry> list_levels(const std::filesystem::path& folder);
 
 /// The arena for `path`, or — when `path` is empty — the first shipped level that loads,
 /// or the built-in playground when there is none. Throws levels::LoadError for a bad file.

@@ -8,7 +8,7 @@
 // - a one-line help strip at the bottom.
 // It only reads the world; what the player clicks comes back as a `HudAction`.
 
-#include "app/level_catalog.hpp"
+#include "sim/level_list.hpp"
 #include "sim/world.hpp"
 
 #include <SDL.h>
