@@ -22,14 +22,6 @@ using engine::CastOptions;
 using engine::CastResult;
 using engine::Position2;
 
-std::string describe(const CastResult& r) {
-    std::ostringstream out;
-    out << engine::to_string(r.hit) << " point=(" << r.point.x_pixels() << "," << r.point.y_pixels() << ") tile=("
-        << r.tile.x << "," << r.tile.y << ") pixel=(" << r.pixel.x << "," << r.pixel.y
-        << ") normal=" << static_cast<int>(r.normal) << " fraction=" << r.fraction << " tiles=" << r.tiles_visited;
-    return out.str();
-}
-
 /// Casts from -> to fast (into `fast`) and by the per-pixel reference, and says how
 /// they differ, with the endpoints in hex so a failure can be replayed bit for bit.
 ::testing::AssertionResult fast_equals_reference(const engine::CollisionMap& map, Position2 from, Position2 to,
@@ -41,7 +33,7 @@ std::string describe(const CastResult& r) {
     }
     return ::testing::AssertionFailure() << std::hexfloat << "segment (" << from.x_pixels() << ", " << from.y_pixels()
                                          << ") -> (" << to.x_pixels() << ", " << to.y_pixels()
-                                         << ")\n fast:      " << describe(fast) << "\n reference: " << describe(reference);
+                                         << ")\n fast:      " << test_maps::describe(fast) << "\n reference: " << test_maps::describe(reference);
 }
 
 /// A coordinate in [-margin, size + margin) pixels on the 2^-10 grid, often
@@ -173,14 +165,14 @@ TEST(LaserCastProperty, HitPointLiesOnTheHitPixelsEnteredFace) {
         if (r.hit != engine::CastHit::Hit) {
             continue;
         }
-        ASSERT_TRUE(map.solid_pixel(r.pixel.x, r.pixel.y)) << describe(r);
+        ASSERT_TRUE(map.solid_pixel(r.pixel.x, r.pixel.y)) << test_maps::describe(r);
         const engine::TileCoord step = engine::step(r.normal); // outward: the pixel's face on that side
         const float x = r.point.x_pixels();
         const float y = r.point.y_pixels();
         if (step.x != 0) {
-            EXPECT_FLOAT_EQ(x, static_cast<float>(r.pixel.x + (step.x > 0 ? 1 : 0))) << describe(r);
+            EXPECT_FLOAT_EQ(x, static_cast<float>(r.pixel.x + (step.x > 0 ? 1 : 0))) << test_maps::describe(r);
         } else {
-            EXPECT_FLOAT_EQ(y, static_cast<float>(r.pixel.y + (step.y > 0 ? 1 : 0))) << describe(r);
+            EXPECT_FLOAT_EQ(y, static_cast<float>(r.pixel.y + (step.y > 0 ? 1 : 0))) << test_maps::describe(r);
         }
     }
 }
@@ -315,7 +307,7 @@ TEST(LaserCastProperty, ExactForNearlyAxisAlignedFloatsEnteringTilesAndTheMap) {
         for (CastMode mode : {CastMode::Tile, CastMode::PixelPerfect}) {
             const CastResult fast = engine::cast_laser(map, from, to, {mode});
             const CastResult reference = engine::cast_laser_per_pixel(map, from, to, {mode});
-            EXPECT_TRUE(test_maps::same_outcome(fast, reference)) << describe(fast) << "\n" << describe(reference);
+            EXPECT_TRUE(test_maps::same_outcome(fast, reference)) << test_maps::describe(fast) << "\n" << test_maps::describe(reference);
         }
     }
 }

@@ -7,6 +7,8 @@
 
 #include <cstdint>
 #include <random>
+#include <sstream>
+#include <string>
 
 namespace test_maps {
 
@@ -14,6 +16,15 @@ namespace test_maps {
 inline bool same_outcome(engine::CastResult a, engine::CastResult b) {
     a.pixels_tested = b.pixels_tested = 0;
     return a == b;
+}
+
+/// Every field of a cast's result on one line, for a failure message.
+inline std::string describe(const engine::CastResult& r) {
+    std::ostringstream out;
+    out << engine::to_string(r.hit) << " point=(" << r.point.x_pixels() << "," << r.point.y_pixels() << ") tile=("
+        << r.tile.x << "," << r.tile.y << ") pixel=(" << r.pixel.x << "," << r.pixel.y
+        << ") normal=" << static_cast<int>(r.normal) << " fraction=" << r.fraction << " tiles=" << r.tiles_visited;
+    return out.str();
 }
 
 /// Tile types of `known_masks`.

@@ -35,14 +35,6 @@ engine::CollisionMap walled_map() {
 /// The same size with no wall: every cast ends at b or at the map's edge.
 engine::CollisionMap empty_map() { return engine::CollisionMap(5, 4, test_maps::known_masks()); }
 
-std::string describe(const CastResult& r) {
-    std::ostringstream out;
-    out << engine::to_string(r.hit) << " point=(" << r.point.x_pixels() << "," << r.point.y_pixels() << ") tile=("
-        << r.tile.x << "," << r.tile.y << ") pixel=(" << r.pixel.x << "," << r.pixel.y
-        << ") normal=" << static_cast<int>(r.normal) << " fraction=" << r.fraction << " tiles=" << r.tiles_visited;
-    return out.str();
-}
-
 ::testing::AssertionResult tile_mode_equals_reference(const engine::CollisionMap& map, Position2 from, Position2 to,
                                                       std::int64_t max_tiles = engine::kNoTileLimit) {
     const CastOptions options{.mode = CastMode::Tile, .max_tiles = max_tiles};
@@ -53,8 +45,8 @@ std::string describe(const CastResult& r) {
     }
     return ::testing::AssertionFailure() << std::hexfloat << "segment (" << from.x_pixels() << ", " << from.y_pixels()
                                          << ") -> (" << to.x_pixels() << ", " << to.y_pixels() << "), max_tiles "
-                                         << max_tiles << "\n fast:      " << describe(fast)
-                                         << "\n reference: " << describe(reference);
+                                         << max_tiles << "\n fast:      " << test_maps::describe(fast)
+                                         << "\n reference: " << test_maps::describe(reference);
 }
 
 /// Every 4 px from one tile before the map to one tile after it: tile lines, the map's
