@@ -26,25 +26,12 @@ using engine::TileSpaceBox;
 constexpr double kInf = std::numeric_limits<double>::infinity();
 constexpr double kNaN = std::numeric_limits<double>::quiet_NaN();
 
-/// The covering rule as written before the whole-number path: std::floor / std::ceil in double.
-void reference_span(double low, double high, std::int32_t size, std::int32_t& first, std::int32_t& count) {
-    const double first_tile = std::floor(low);
-    const double last_tile = high > low ? std::ceil(high) - 1.0 : first_tile;
-    const double clipped_first = std::max(first_tile, 0.0);
-    const double clipped_last = std::min(last_tile, static_cast<double>(size) - 1.0);
-    if (clipped_first > clipped_last) {
-        first = 0;
-        count = 0;
-        return;
-    }
-    first = static_cast<std::int32_t>(clipped_first);
-    count = static_cast<std::int32_t>(clipped_last - clipped_first) + 1;
-}
-
+/// The covering rule by its definition (std::floor / std::ceil in double), which the
+/// whole-number path of `covering_tile_span` must equal.
 TileRect reference_rect(const TileSpaceBox& box, std::int32_t width, std::int32_t height) {
     TileRect rect;
-    reference_span(box.min.x, box.max.x, width, rect.x, rect.width);
-    reference_span(box.min.y, box.max.y, height, rect.y, rect.height);
+    engine::detail::covering_tile_span_in_doubles(box.min.x, box.max.x, width, rect.x, rect.width);
+    engine::detail::covering_tile_span_in_doubles(box.min.y, box.max.y, height, rect.y, rect.height);
     return rect.width <= 0 || rect.height <= 0 ? TileRect{} : rect;
 }
 

@@ -29,13 +29,9 @@ void GameAudio::hear(std::span<const GameEvent> events, engine::Position2 listen
     }
     const auto held = device_.lock();
     for (const GameEvent& event : events) {
-        const std::optional<Cue> cue = cue_for(event);
-        if (!cue || !limiter_.allow(cue->sound, now_seconds)) {
-            continue;
+        if (const std::optional<Cue> cue = cue_for(event)) {
+            play_cue(*cue, listener, now_seconds);
         }
-        Placement placement = place(listener, cue->at, hearing_);
-        placement.gain *= cue->loudness;
-        mixer_.play(cue->sound, placement);
     }
 }
 
@@ -48,11 +44,16 @@ void GameAudio::hear_scans(std::span<const Beam> beams, engine::Position2 listen
         return;
     }
     const auto held = device_.lock();
-    if (limiter_.allow(cue->sound, now_seconds)) {
-        Placement placement = place(listener, cue->at, hearing_);
-        placement.gain *= cue->loudness;
-        mixer_.play(cue->sound, placement);
+    play_cue(*cue, listener, now_seconds);
+}
+
+void GameAudio::play_cue(const Cue& cue, engine::Position2 listener, double now_seconds) {
+    if (!limiter_.allow(cue.sound, now_seconds)) {
+        return;
     }
+    Placement placement = place(listener, cue.at, hearing_);
+    placement.gain *= cue.loudness;
+    mixer_.play(cue.sound, placement);
 }
 
 void GameAudio::toggle_mute() {

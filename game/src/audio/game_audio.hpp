@@ -60,6 +60,9 @@ public:
 
 private:
     void apply_and_save();
+    /// Plays `cue` heard from `listener`, unless its repeat limit holds it back. Call with the
+    /// device locked.
+    void play_cue(const Cue& cue, engine::Position2 listener, double now_seconds);
 
     std::filesystem::path settings_path_;
     SoundSettings settings_;

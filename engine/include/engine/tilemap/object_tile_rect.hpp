@@ -65,45 +65,52 @@ namespace engine {
 
 namespace detail {
 
-/// One axis of `covering_tile_rect`: the tiles [first, first + count) that the half-open extent
-/// [low, high) overlaps, clipped to [0, size). A zero-size extent is the point `low`.
-/// Extents within +-2^31 (every box of a map that fits the index) take whole numbers:
-/// floor and ceil by truncation and one compare each, exact there — without SSE4.1 the
-/// compiler's inline `std::floor` / `std::ceil` are long chains of masks, and this runs on
-/// every move that changes tiles. Other extents stay in double until the result is known
-/// to lie in the map, so huge coordinates cannot overflow.
-inline void covering_tile_span(double low, double high, std::int32_t size, std::int32_t& first,
-                               std::int32_t& count) noexcept {
-    constexpr double kLimit = 2147483648.0;  // 2^31: truncation to int64 exact and in range
-    if (-kLimit < low && low <= high && high < kLimit) {
-        const auto low_truncated = static_cast<std::int64_t>(low);
-        const std::int64_t first_tile = low_truncated - (static_cast<double>(low_truncated) > low ? 1 : 0);
-        // Tile t overlaps [low, high) when t < high; the last such integer is ceil(high) - 1.
-        const auto high_truncated = static_cast<std::int64_t>(high);
-        const std::int64_t last_tile =
-            high > low ? high_truncated - (static_cast<double>(high_truncated) < high ? 0 : 1) : first_tile;
-        const std::int64_t clipped_first = std::max<std::int64_t>(first_tile, 0);
-        const std::int64_t clipped_last = std::min<std::int64_t>(last_tile, std::int64_t{size} - 1);
-        if (clipped_first > clipped_last) {
-            first = 0;
-            count = 0;
-            return;
-        }
-        first = static_cast<std::int32_t>(clipped_first);
-        count = static_cast<std::int32_t>(clipped_last - clipped_first + 1);
-        return;
-    }
-    const double first_tile = std::floor(low);
-    const double last_tile = high > low ? std::ceil(high) - 1.0 : first_tile;
-    const double clipped_first = std::max(first_tile, 0.0);
-    const double clipped_last = std::min(last_tile, static_cast<double>(size) - 1.0);
+/// The tiles [first_tile, last_tile] of one axis clipped to [0, size): [first, first + count),
+/// or count 0 when none is inside. In int64 or in double; either way nothing has been
+/// narrowed to int32 before it is known to lie in the map.
+template <typename Number>
+void clip_tile_span(Number first_tile, Number last_tile, std::int32_t size, std::int32_t& first,
+                    std::int32_t& count) noexcept {
+    const Number clipped_first = std::max(first_tile, Number{0});
+    const Number clipped_last = std::min(last_tile, static_cast<Number>(size) - Number{1});
     if (clipped_first > clipped_last) {
         first = 0;
         count = 0;
         return;
     }
     first = static_cast<std::int32_t>(clipped_first);
-    count = static_cast<std::int32_t>(clipped_last - clipped_first) + 1;
+    count = static_cast<std::int32_t>(clipped_last - clipped_first + Number{1});
+}
+
+/// One axis of `covering_tile_rect` by its definition, in double: the tiles
+/// [first, first + count) that the half-open extent [low, high) overlaps, clipped to
+/// [0, size). A zero-size extent is the point `low`. Any finite extent: huge coordinates stay
+/// in double until the result is known to lie in the map, so they cannot overflow.
+inline void covering_tile_span_in_doubles(double low, double high, std::int32_t size, std::int32_t& first,
+                                          std::int32_t& count) noexcept {
+    const double first_tile = std::floor(low);
+    // Tile t overlaps [low, high) when t < high; the last such integer is ceil(high) - 1.
+    const double last_tile = high > low ? std::ceil(high) - 1.0 : first_tile;
+    clip_tile_span(first_tile, last_tile, size, first, count);
+}
+
+/// `covering_tile_span_in_doubles`, faster for extents within +-2^31 (every box of a map that
+/// fits the index): floor and ceil by truncation and one compare each, exact there — without
+/// SSE4.1 the compiler's inline `std::floor` / `std::ceil` are long chains of masks, and this
+/// runs on every move that changes tiles. Other extents take the definition.
+inline void covering_tile_span(double low, double high, std::int32_t size, std::int32_t& first,
+                               std::int32_t& count) noexcept {
+    constexpr double kLimit = 2147483648.0;  // 2^31: truncation to int64 exact and in range
+    if (!(-kLimit < low && low <= high && high < kLimit)) {
+        covering_tile_span_in_doubles(low, high, size, first, count);
+        return;
+    }
+    const auto low_truncated = static_cast<std::int64_t>(low);
+    const std::int64_t first_tile = low_truncated - (static_cast<double>(low_truncated) > low ? 1 : 0);
+    const auto high_truncated = static_cast<std::int64_t>(high);
+    const std::int64_t last_tile =
+        high > low ? high_truncated - (static_cast<double>(high_truncated) < high ? 0 : 1) : first_tile;
+    clip_tile_span(first_tile, last_tile, size, first, count);
 }
 
 /// One axis of `box_keeps_tile_rect`: [low, high) is a valid extent (finite, low <= high)
